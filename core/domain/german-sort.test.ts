@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { compareGerman, sortGerman } from './german-sort';
+
+describe('sortGerman', () => {
+  it('sorts umlauts with their base letter, not after z', () => {
+    const sorted = sortGerman(['Zahl', 'Übung', 'Ball', 'Ärmel', 'Uhr', 'Abschluss'], (s) => s);
+    expect(sorted).toEqual(['Abschluss', 'Ärmel', 'Ball', 'Übung', 'Uhr', 'Zahl']);
+  });
+
+  it('treats ß like ss and ignores case', () => {
+    expect(compareGerman('Straße', 'strasse')).toBe(0);
+    expect(sortGerman(['fußball', 'Fangspiele', 'Faustball'], (s) => s)).toEqual([
+      'Fangspiele',
+      'Faustball',
+      'fußball',
+    ]);
+  });
+
+  it('does not modify its input', () => {
+    const input = ['b', 'a'];
+    sortGerman(input, (s) => s);
+    expect(input).toEqual(['b', 'a']);
+  });
+});

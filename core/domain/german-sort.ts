@@ -1,0 +1,15 @@
+/**
+ * German collation for everything a teacher sees in a list (spec: "sorted alphabetically
+ * (German collation)"). One shared collator so client and server agree on the order:
+ * "Ärmel" sorts with "Armel", "ß" with "ss", case does not split groups.
+ */
+const collator = new Intl.Collator('de', { sensitivity: 'base' });
+
+export function compareGerman(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+/** Returns a new array sorted by the German collation of `key(item)`; the input is untouched. */
+export function sortGerman<T>(items: readonly T[], key: (item: T) => string): T[] {
+  return [...items].sort((a, b) => compareGerman(key(a), key(b)));
+}

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './app-env';
+import { healthRouter } from './features/health/health.handlers';
+import { openApiDocumentRoute } from './features/openapi/openapi.routes';
+import { siteRouter } from './features/site/site.handlers';
+import { apiError } from './http/api-error';
+import { clientAssets } from './http/client-assets';
+import { requestLog } from './http/request-log';
+import { createRouter } from './http/router';
+import { securityHeaders } from './http/security-headers';
+import { appVersion } from './version';
+
+/** Every API operation, mounted under /api. New features add their router here. */
+function createApi() {
+  const api = createRouter().basePath('/api');
+  api.route('/', healthRouter());
+  api.route('/', siteRouter());
+  api.openapi(openApiDocumentRoute, (c) =>
+    c.json(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Sportkiste API',
+          version: appVersion,
+          description: 'Every operation carries x-access: public | user | admin.',
+        },
+      }),
+      200,
+    ),
+  );
+  return api;
+}
+
+/** Builds the whole HTTP app without listening, so tests can call it directly. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  // Order matters: deps first (everything below reads them), then logging around everything,
+  // then headers so even error and 404 responses carry them.
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLog());
+  app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
+
+  app.route('/', createApi());
+  app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'Diese API-Adresse gibt es nicht.'));
+  app.route('/', clientAssets(deps.clientDir));
+
+  app.notFound((c) => c.text('Nicht gefunden.', 404));
+
+  app.onError((err, c) => {
+    const isApi = c.req.path.startsWith('/api/');
+    if (err instanceof HTTPException && err.status < 500) {
+      if (!isApi) return c.text(err.message || 'Ungültige Anfrage.', err.status);
+      if (err.status === 415) {
+        return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Falscher Inhaltstyp: erwartet wird application/json.');
+      }
+      return apiError(c, err.status, 'BAD_REQUEST', 'Die Anfrage ist ungültig (z. B. kein gültiges JSON).');
+    }
+    deps.logger.error({ err, path: c.req.path }, 'unhandled error');
+    if (!isApi) return c.text('Interner Fehler.', 500);
+    return apiError(c, 500, 'INTERNAL_ERROR', 'Interner Fehler. Bitte später erneut versuchen.');
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('/srv/app/data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('/srv/app/data/sportkiste.sqlite') });
+    expect(config.publicUrl.href).toBe('http://localhost:3000/');
+    expect(config.isHttps).toBe(false);
+    expect(config.logLevel).toBe('info');
+    expect(config.operator).toBeNull();
+  });
+
+  it('chooses PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
+  });
+
+  it('detects https from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sport.example.de' }).isHttps).toBe(true);
+  });
+
+  it('lists every bad variable at once with a German reason', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x', LOG_LEVEL: 'loud' });
+      } catch (e) {
+        return e;
+      }
+      throw new Error('expected loadConfig to throw');
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT="abc": muss eine Zahl sein/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL="mysql:\/\/x"/);
+    expect(problems.join('\n')).toMatch(/PUBLIC_URL="ftp:\/\/x": muss mit http/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL="loud"/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": muss zwischen 1 und 65535 liegen/);
+  });
+
+  it('builds the operator only when name, address and e-mail are all set', () => {
+    expect(loadConfig({ OPERATOR_NAME: 'Grundschule Am Park' }).operator).toBeNull();
+    const config = loadConfig({
+      OPERATOR_NAME: 'Grundschule Am Park',
+      OPERATOR_ADDRESS: 'Parkweg 3; 12345 Musterstadt',
+      OPERATOR_EMAIL: 'sport@gs-am-park.de',
+    });
+    expect(config.operator).toEqual({
+      name: 'Grundschule Am Park',
+      address: 'Parkweg 3\n12345 Musterstadt',
+      email: 'sport@gs-am-park.de',
+    });
+  });
+
+  it('rejects an invalid operator e-mail', () => {
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'kein-at' })).toThrow(/OPERATOR_EMAIL="kein-at": muss eine E-Mail-Adresse sein/);
+  });
+});

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is validated once at start-up and every bad
+ * one is listed, so an operator fixes them all in one go instead of one per restart.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'muss eine Zahl sein' })
+    .int('muss eine ganze Zahl sein')
+    .min(1, 'muss zwischen 1 und 65535 liegen')
+    .max(65535, 'muss zwischen 1 und 65535 liegen')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'darf nicht leer sein').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'darf nicht leer sein').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), {
+      message: 'muss leer sein (SQLite in DATA_DIR) oder mit postgres:// beginnen',
+    }),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || URL.canParse(value), {
+      message: 'muss eine vollständige Adresse sein, z. B. https://sport.example.de',
+    })
+    .refine((value) => value === '' || /^https?:$/.test(new URL(value).protocol), {
+      message: 'muss mit http:// oder https:// beginnen',
+    }),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `muss einer von ${LOG_LEVELS.join(', ')} sein` }).default('info'),
+  OPERATOR_NAME: optionalText,
+  OPERATOR_ADDRESS: optionalText,
+  OPERATOR_EMAIL: optionalText.pipe(z.email('muss eine E-Mail-Adresse sein').optional()),
+  OPERATOR_PHONE: optionalText,
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Operator {
+  name: string;
+  address: string;
+  email: string;
+  phone?: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Origin the app is reached at; defaults to http://localhost:PORT. */
+  publicUrl: URL;
+  /** True when the app is served over https (then HSTS is sent). */
+  isHttps: boolean;
+  logLevel: LogLevel;
+  /** Legal-notice details; null until the operator has set all three required variables. */
+  operator: Operator | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ungültige Konfiguration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment map (process.env in production, a literal in tests). */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const publicUrl = new URL(e.PUBLIC_URL || `http://localhost:${e.PORT}`);
+  const operator =
+    e.OPERATOR_NAME && e.OPERATOR_ADDRESS && e.OPERATOR_EMAIL
+      ? {
+          name: e.OPERATOR_NAME,
+          // Allows a one-line .env value: "Musterstraße 1; 12345 Musterstadt".
+          address: e.OPERATOR_ADDRESS.replace(/\s*(;|\\n)\s*/g, '\n'),
+          email: e.OPERATOR_EMAIL,
+          ...(e.OPERATOR_PHONE ? { phone: e.OPERATOR_PHONE } : {}),
+        }
+      : null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'sportkiste.sqlite') },
+    publicUrl,
+    isHttps: publicUrl.protocol === 'https:',
+    logLevel: e.LOG_LEVEL,
+    operator,
+  };
+}

@@ -1,0 +1,18 @@
+import { Migrator } from 'kysely';
+import type { Db } from './database';
+import { migrations } from './migrations';
+
+/** Brings the schema up to date; throws (and changes nothing further) if a migration fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${cause}`.trim());
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as appMeta from './0001-app-meta';
+
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so they work the
+ * same under tsx, in a bundle and in tests. Migrations use only Kysely's schema builder with
+ * types both SQLite and PostgreSQL understand, so one set serves both databases.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-app-meta': appMeta,
+};

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Vite puts content-hashed files under /assets/; everything else may change between deploys. */
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath.endsWith('/') || /\.(html|webmanifest|json)$/.test(urlPath) || urlPath === '/sw.js') return REVALIDATE;
+  return SHORT;
+}
+
+/**
+ * Serves the built front end. Paths without a file extension that match no file get
+ * index.html, so a reload on a deep link like /tools/stoppuhr works with client routing;
+ * a missing file with an extension (an old hashed chunk) stays a 404 instead of returning
+ * HTML the browser would try to run as script.
+ */
+export function clientAssets(clientDir: string) {
+  const app = new Hono();
+  const indexFile = path.join(clientDir, 'index.html');
+
+  // serveStatic builds its own Response, so the caching header is added on the way out.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', cacheControlFor(c.req.path));
+  });
+  app.use('*', serveStatic({ root: clientDir }));
+
+  app.get('*', async (c) => {
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) {
+      return c.text('Datei nicht gefunden.', 404, { 'Cache-Control': REVALIDATE });
+    }
+    let html: string;
+    try {
+      html = await fs.promises.readFile(indexFile, 'utf8');
+    } catch {
+      return c.text(
+        'Die Oberfläche ist noch nicht gebaut. Bitte „npm run build“ ausführen (npm start tut das automatisch).',
+        503,
+      );
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/** One log line per request: API calls at info, static files at debug (they would drown the rest). */
+export function requestLog(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const { logger } = c.get('deps');
+    const entry = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
+    if (c.req.path.startsWith('/api/')) logger.info(entry, 'request');
+    else logger.debug(entry, 'request');
+  };
+}

@@ -1,0 +1,34 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Headers on every response. Scripts may only come from our own origin (no inline or eval),
+ * so stored markdown or a username can never run script even if a sanitizer slipped.
+ * style-src keeps 'unsafe-inline' because components set style attributes (crop area,
+ * chart bars); that cannot execute code.
+ */
+export function securityHeaders(options: { hsts: boolean }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: options.hsts ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [], geolocation: [], payment: [] },
+  });
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { recordStartedVersion } from './db/app-meta.queries';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { listen } from './http/listen';
+import { createLogger } from './logger';
+import { appVersion } from './version';
+
+/** Process entry: configuration → database and migrations → listen → graceful shutdown. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(config.logLevel);
+  const { db, dialect, description } = createDatabase(config.database);
+  const applied = await migrateToLatest(db);
+  const previousVersion = await recordStartedVersion(db, appVersion);
+  logger.info({ database: description, migrationsApplied: applied }, 'database ready');
+  if (previousVersion && previousVersion !== appVersion) {
+    logger.info({ from: previousVersion, to: appVersion }, 'upgraded');
+  }
+  if (!config.operator) {
+    logger.warn(
+      'OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL are not all set: Impressum and Datenschutz show that the operator details are missing',
+    );
+  }
+
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+  const app = createApp({ config, db, dialect, logger, clientDir });
+
+  let server;
+  try {
+    server = await listen(app.fetch, { port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.fatal(
+      { err: error },
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other program or set PORT`
+        : 'could not listen',
+    );
+    await db.destroy();
+    process.exit(1);
+  }
+  logger.info({ url: `http://localhost:${server.port}`, publicUrl: config.publicUrl.href, version: appVersion }, 'Sportkiste is running');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    await server.close();
+    await db.destroy();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Sportkiste could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../app';
+import { loadConfig } from '../config/env';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_INDEX_HTML = '<!doctype html><html lang="de"><body><div id="root"></div></body></html>';
+export const TEST_ASSET = 'assets/index-Ab12Cd34.js';
+
+/** A stand-in for dist/client so static serving is tested without a front-end build. */
+function createClientFixture(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-client-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  fs.writeFileSync(path.join(dir, TEST_ASSET), 'console.log("sportkiste");');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: TestDatabase;
+  clientDir: string;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clientDir = createClientFixture();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = createApp({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger: pino({ level: 'silent' }),
+    clientDir,
+  });
+  return {
+    app,
+    database,
+    clientDir,
+    cleanup: async () => {
+      await database.cleanup();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+export interface TestDatabase extends DatabaseHandle {
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a SQLite file in a temporary folder, or,
+ * when TEST_DATABASE_URL points at PostgreSQL, a new database on that server that is
+ * dropped again afterwards (the server is shared by every run on the machine).
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dropStorage: () => Promise<void>;
+
+  if (serverUrl) {
+    const name = `sportkiste_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = createDatabase({ kind: 'postgres', url: url.href });
+    dropStorage = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-test-'));
+    handle = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') });
+    dropStorage = async () => fs.promises.rm(dir, { recursive: true, force: true });
+  }
+
+  if (options.migrate !== false) await migrateToLatest(handle.db);
+
+  let cleaned = false;
+  return {
+    ...handle,
+    cleanup: async () => {
+      if (cleaned) return;
+      cleaned = true;
+      await handle.db.destroy().catch(() => undefined);
+      await dropStorage();
+    },
+  };
+}

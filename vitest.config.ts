@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
+  '@client': fileURLToPath(new URL('./client', import.meta.url)),
+};
+
+// Playwright specs live in e2e/ and are run by `npm run test:e2e`, never by Vitest.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
