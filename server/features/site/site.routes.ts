@@ -1,20 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-
-export const siteInfoSchema = z
-  .object({
-    name: z.string(),
-    version: z.string(),
-    operator: z
-      .object({
-        name: z.string(),
-        address: z.string(),
-        email: z.string(),
-        phone: z.string().optional(),
-      })
-      .nullable()
-      .openapi({ description: 'Legal-notice details; null until the operator has configured them.' }),
-  })
-  .openapi('SiteInfo');
+import { createRoute } from '@hono/zod-openapi';
+import { siteInfoSchema } from '../../../core/schemas/site';
 
 export const siteInfoRoute = createRoute({
   method: 'get',
@@ -24,7 +9,7 @@ export const siteInfoRoute = createRoute({
   'x-access': 'public',
   responses: {
     200: {
-      description: 'Name, version and operator details.',
+      description: 'Name, version and operator details (operator is null until configured).',
       content: { 'application/json': { schema: siteInfoSchema } },
     },
   },

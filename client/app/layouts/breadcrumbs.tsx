@@ -1,0 +1,47 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useMatches } from 'react-router';
+import { paths } from '@client/config/paths';
+
+/** What a route may tell the layout (set in router.tsx). */
+export interface RouteHandle {
+  crumb?: string;
+}
+
+/** The spec's breadcrumb bar under the header: Home > Bereich > Seite. Hidden on the home screen. */
+export function Breadcrumbs() {
+  const matches = useMatches();
+  const crumbs = matches
+    .filter((m) => (m.handle as RouteHandle | undefined)?.crumb)
+    .map((m) => ({ href: m.pathname, label: (m.handle as RouteHandle).crumb as string }));
+  // Index routes repeat their parent's path; keep the deepest label for each path.
+  const unique = crumbs.filter((c, i) => crumbs.findIndex((d) => d.href === c.href) === i);
+  if (unique.length === 0) return null;
+
+  const trail = [{ href: paths.home.getHref(), label: 'Home' }, ...unique];
+  return (
+    <nav aria-label="Pfadnavigation" className="border-b border-slate-200 bg-white">
+      <ol className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-1 px-3 text-sm sm:px-4">
+        {trail.map((crumb, index) => {
+          const isLast = index === trail.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />}
+              {isLast ? (
+                <span aria-current="page" className="py-2.5 font-bold text-slate-900">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link
+                  to={crumb.href}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { homeMenu, toolsMenu } from '@client/features/navigation/menus';
+import { AppShell } from './layouts/app-shell';
+import type { RouteHandle } from './layouts/breadcrumbs';
+import RouteError from './routes/route-error';
+
+/** Every screen is its own chunk, so the first screen loads only what it shows. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const comingSoon = page(() => import('./routes/coming-soon'));
+
+/** A screen not built yet: reachable, in the breadcrumbs, and clearly marked as not finished. */
+const plannedScreen = (path: string, crumb: string): RouteObject => ({
+  path,
+  handle: { crumb } satisfies RouteHandle,
+  lazy: comingSoon,
+});
+
+const relative = (href: string, parent: string) => href.slice(parent.length).replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: AppShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <Spinner />,
+    children: [
+      { index: true, lazy: page(() => import('./routes/home')) },
+      {
+        path: relative(paths.tools.path, '/'),
+        handle: { crumb: 'Tools' } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: page(() => import('./routes/tools')) },
+          ...toolsMenu.map((tool) => plannedScreen(relative(tool.href, paths.tools.path), tool.title)),
+        ],
+      },
+      ...homeMenu.map((area) => plannedScreen(relative(area.href, '/'), area.title)),
+      plannedScreen(relative(paths.favorites.path, '/'), 'Favoriten'),
+      plannedScreen(relative(paths.settings.path, '/'), 'Einstellungen'),
+      plannedScreen(relative(paths.profile.path, '/'), 'Profil'),
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+  // Outside the app shell and open to everyone (spec: routes outside the layout).
+  { path: paths.legalNotice.path, ErrorBoundary: RouteError, lazy: page(() => import('./routes/impressum')) },
+  { path: paths.privacy.path, ErrorBoundary: RouteError, lazy: page(() => import('./routes/datenschutz')) },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

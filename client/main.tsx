@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router';
+import { queryClient } from './lib/query-client';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root fehlt in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

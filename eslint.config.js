@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    extends: [jsxA11y.flatConfigs.strict],
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // One-way dependencies (STYLE.md): core ← server, core ← client; client and server never meet.
+  {
+    files: ['core/**/*.ts', 'server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
+      'boundaries/elements': [
+        { type: 'core', pattern: 'core/**' },
+        { type: 'server', pattern: 'server/**' },
+        { type: 'client', pattern: 'client/**' },
+      ],
+      'boundaries/include': ['core/**/*', 'server/**/*', 'client/**/*'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'core' } }, allow: [{ to: { element: { type: 'core' } } }] },
+            {
+              from: { element: { type: 'server' } },
+              allow: [{ to: { element: { type: 'server' } } }, { to: { element: { type: 'core' } } }],
+            },
+            {
+              from: { element: { type: 'client' } },
+              allow: [{ to: { element: { type: 'client' } } }, { to: { element: { type: 'core' } } }],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // core runs in the browser and on the server: no Node built-ins, no frameworks.
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: 'core/ must run in the browser too.' },
+            { group: ['react', 'react-*', 'hono', 'hono/*', '@hono/*', 'kysely'], message: 'core/ is framework-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Configuration is read in one place (server/config/env.ts) so every variable is validated.
+  {
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'core/**/*.ts'],
+    ignores: ['server/config/env.ts', 'server/main.ts', 'server/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/config/env.ts.' },
+      ],
+    },
+  },
+);
