@@ -23,6 +23,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Lets bench/first-screen-size.mjs follow what each route loads.
+    manifest: true,
     // Every screen is a lazy route; React and the router are shared by all of them, so they
     // get their own long-cached chunk instead of being re-downloaded with each app release.
     rolldownOptions: {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/app-shell';
 
 test('home shows the content areas in German order inside the app shell', async ({ page }) => {

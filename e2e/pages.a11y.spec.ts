@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const screens = ['/', '/tools', '/tools/countdown', '/gibt-es-nicht', '/impressum', '/datenschutz'];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/app-shell';
 
 test('the dock hides while scrolling down and returns on scroll up', async ({ page }) => {
