@@ -1,6 +1,8 @@
+import type { Auth } from './auth/auth';
 import type { Config } from './config/env';
 import type { Db, DialectName } from './db/database';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 
 /** What the app is built from; tests pass their own (temporary database, silent logger). */
 export interface AppDeps {
@@ -8,12 +10,22 @@ export interface AppDeps {
   db: Db;
   dialect: DialectName;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
   /** Folder of the built front end (dist/client). */
   clientDir: string;
+}
+
+/** The signed-in user as the guards established it. */
+export interface RequestUser {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    user: RequestUser;
   };
 }

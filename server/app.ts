@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
+import { mountAuth } from './auth/auth.routes';
 import { healthRouter } from './features/health/health.handlers';
 import { openApiDocumentRoute } from './features/openapi/openapi.routes';
 import { siteRouter } from './features/site/site.handlers';
 import { apiError } from './http/api-error';
 import { clientAssets } from './http/client-assets';
+import { crossSiteGuard } from './http/cross-site-guard';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
@@ -44,8 +46,11 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog());
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
+  app.use('/api/*', crossSiteGuard());
 
-  app.route('/', createApi());
+  const api = createApi();
+  mountAuth(app, api);
+  app.route('/', api);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'Diese API-Adresse gibt es nicht.'));
   app.route('/', clientAssets(deps.clientDir));
 

@@ -6,6 +6,7 @@ import { recordStartedVersion } from './db/app-meta.queries';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { listen } from './http/listen';
+import { buildDeps } from './deps';
 import { createLogger } from './logger';
 import { appVersion } from './version';
 
@@ -23,8 +24,9 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.logLevel);
-  const { db, dialect, description } = createDatabase(config.database);
-  const applied = await migrateToLatest(db);
+  const database = createDatabase(config.database);
+  const { db, dialect, description } = database;
+  const applied = await migrateToLatest(db, dialect);
   const previousVersion = await recordStartedVersion(db, appVersion);
   logger.info({ database: description, migrationsApplied: applied }, 'database ready');
   if (previousVersion && previousVersion !== appVersion) {
@@ -37,7 +39,18 @@ async function main(): Promise<void> {
   }
 
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
-  const app = createApp({ config, db, dialect, logger, clientDir });
+  const deps = await buildDeps(config, database, logger, clientDir);
+  if (deps.secretCreated) logger.info('generated a session secret and stored it in the database (set AUTH_SECRET to choose one)');
+  logger.info(
+    {
+      emailVerification: config.auth.emailVerification ? 'on' : 'off',
+      mail: deps.mailer.transport === 'smtp' ? 'SMTP' : 'written to the log (no SMTP_URL)',
+      signup: config.auth.signupMode,
+      rateLimit: config.auth.rateLimit ? 'on' : 'off',
+    },
+    `accounts: e-mail verification is ${config.auth.emailVerification ? 'on' : 'off'}`,
+  );
+  const app = createApp(deps);
 
   let server;
   try {

@@ -64,3 +64,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OPERATOR_EMAIL: 'kein-at' })).toThrow(/OPERATOR_EMAIL="kein-at": muss eine E-Mail-Adresse sein/);
   });
 });
+
+describe('loadConfig: accounts and mail', () => {
+  it('turns e-mail verification on exactly when a mail server is configured, unless overridden', () => {
+    expect(loadConfig({}).auth.emailVerification).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).auth.emailVerification).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_VERIFICATION: 'off' }).auth.emailVerification).toBe(false);
+    expect(loadConfig({ EMAIL_VERIFICATION: 'on' }).auth.emailVerification).toBe(true);
+  });
+
+  it('reads trusted proxies and rejects anything that is not an IP address', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '127.0.0.1, ::1' }).auth.trustedProxies).toEqual(['127.0.0.1', '::1']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '127.0.0.1, proxy.local' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('rejects a short secret, a bad SMTP URL and unknown modes', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'kurz' })).toThrow(/AUTH_SECRET="kurz": muss mindestens 32 Zeichen/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.de' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SIGNUP_MODE: 'invite' })).toThrow(/SIGNUP_MODE="invite": muss open oder closed sein/);
+  });
+
+  it('derives the sender from the public address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sport.example.de' }).mail.from).toBe('Sportkiste <no-reply@sport.example.de>');
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -44,6 +45,25 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: optionalText,
   OPERATOR_EMAIL: optionalText.pipe(z.email('muss eine E-Mail-Adresse sein').optional()),
   OPERATOR_PHONE: optionalText,
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'muss mit smtp:// oder smtps:// beginnen, z. B. smtps://user:pass@mail.example.de:465')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  EMAIL_VERIFICATION: z.enum(['on', 'off', ''], { error: 'muss on oder off sein' }).default(''),
+  SIGNUP_MODE: z.enum(['open', 'closed'], { error: 'muss open oder closed sein' }).default('open'),
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean))
+    .refine((ips) => ips.every((ip) => isIP(ip) !== 0), {
+      message: 'muss eine durch Kommas getrennte Liste von IP-Adressen sein',
+    }),
+  RATE_LIMIT: z.enum(['on', 'off'], { error: 'muss on oder off sein' }).default('on'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -67,6 +87,22 @@ export interface Config {
   logLevel: LogLevel;
   /** Legal-notice details; null until the operator has set all three required variables. */
   operator: Operator | null;
+  auth: {
+    /** Configured secret; without one a generated secret is kept in the database. */
+    secret?: string;
+    /** Sign-up needs a confirmed e-mail address before the first sign-in. */
+    emailVerification: boolean;
+    signupMode: 'open' | 'closed';
+    /** Proxies whose X-Forwarded-For is believed when they connect. */
+    trustedProxies: string[];
+    /** Off only for automated browser tests that sign in many times from one address. */
+    rateLimit: boolean;
+  };
+  mail: {
+    /** Without it, mails (with their links) are written to the log. */
+    smtpUrl?: string;
+    from: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -111,5 +147,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     isHttps: publicUrl.protocol === 'https:',
     logLevel: e.LOG_LEVEL,
     operator,
+    auth: {
+      ...(e.AUTH_SECRET ? { secret: e.AUTH_SECRET } : {}),
+      // Without a mail server nobody could confirm an address, so verification is off by default.
+      emailVerification: e.EMAIL_VERIFICATION ? e.EMAIL_VERIFICATION === 'on' : Boolean(e.SMTP_URL),
+      signupMode: e.SIGNUP_MODE,
+      trustedProxies: e.TRUSTED_PROXIES,
+      rateLimit: e.RATE_LIMIT === 'on',
+    },
+    mail: {
+      ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
+      from: e.MAIL_FROM ?? `Sportkiste <no-reply@${publicUrl.hostname}>`,
+    },
   };
 }

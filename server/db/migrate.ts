@@ -1,9 +1,21 @@
+import { getMigrations } from 'better-auth/db/migration';
 import { Migrator } from 'kysely';
-import type { Db } from './database';
+import { authSchemaOptions } from '../auth/auth-options';
+import type { Db, DialectName } from './database';
 import { migrations } from './migrations';
 
-/** Brings the schema up to date; throws (and changes nothing further) if a migration fails. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/**
+ * Brings the schema up to date: first better-auth's own tables (user, session, account,
+ * verification, rateLimit — it diffs and creates what is missing), then ours, which may
+ * reference them. Throws on failure; nothing further runs.
+ */
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<string[]> {
+  const { runMigrations } = await getMigrations({
+    ...authSchemaOptions(db, dialect),
+    rateLimit: { storage: 'database' },
+  });
+  await runMigrations();
+
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

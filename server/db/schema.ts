@@ -1,10 +1,53 @@
-/** Kysely table types. Every migration that adds or changes a table updates this file. */
+import type { ColumnType } from 'kysely';
+
+/**
+ * Kysely table types. Every migration that adds or changes a table updates this file.
+ * The better-auth tables (user, session, account, verification, rateLimit) are created by
+ * better-auth's own migration; only the columns our code reads are typed here.
+ */
 export interface AppMetaTable {
   key: string;
   value: string;
   updated_at: string;
 }
 
+export interface UserTable {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  username: string | null;
+  displayUsername: string | null;
+  image: string | null;
+  role: string | null;
+  banned: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface AuthAddressLimitTable {
+  key: string;
+  count: number;
+  window_start: ColumnType<number, number, number>;
+}
+
+export interface ProfilePictureTable {
+  user_id: string;
+  jpeg_base64: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  user: UserTable;
+  session: SessionTable;
+  auth_address_limit: AuthAddressLimitTable;
+  profile_picture: ProfilePictureTable;
 }

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
+import type { AppDeps } from '../app-env';
 import { loadConfig } from '../config/env';
+import { buildDeps } from '../deps';
+import type { Mailer } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_INDEX_HTML = '<!doctype html><html lang="de"><body><div id="root"></div></body></html>';
@@ -21,24 +24,24 @@ function createClientFixture(): string {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  deps: AppDeps;
   database: TestDatabase;
   clientDir: string;
   cleanup(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Origin the test app believes it is served at; requests that change state send it. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export async function createTestApp(env: Record<string, string> = {}, overrides: { mailer?: Mailer } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clientDir = createClientFixture();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = createApp({
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    logger: pino({ level: 'silent' }),
-    clientDir,
-  });
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
+  const deps = await buildDeps(config, database, pino({ level: 'silent' }), clientDir, overrides);
+  const app = createApp(deps);
   return {
     app,
+    deps,
     database,
     clientDir,
     cleanup: async () => {

@@ -41,7 +41,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     dropStorage = async () => fs.promises.rm(dir, { recursive: true, force: true });
   }
 
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  if (options.migrate !== false) await migrateToLatest(handle.db, handle.dialect);
 
   let cleaned = false;
   return {

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as appMeta from './0001-app-meta';
+import * as authAddressLimit from './0002-auth-address-limit';
+import * as profilePicture from './0003-profile-picture';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -8,4 +10,6 @@ import * as appMeta from './0001-app-meta';
  */
 export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
+  '0002-auth-address-limit': authAddressLimit,
+  '0003-profile-picture': profilePicture,
 };

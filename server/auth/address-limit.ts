@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export interface AddressRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Per e-mail address, on top of better-auth's per-IP limits. */
+export const ADDRESS_RULES: Record<string, AddressRule> = {
+  '/sign-in/email': { max: 10, windowMs: 15 * 60_000 },
+  '/sign-up/email': { max: 5, windowMs: 60 * 60_000 },
+  '/request-password-reset': { max: 3, windowMs: 60 * 60_000 },
+  '/send-verification-email': { max: 3, windowMs: 60 * 60_000 },
+};
+
+/**
+ * Counts one attempt for `key` and says whether it is still within the rule. One upsert, so
+ * concurrent requests on several instances count correctly; an expired window starts over.
+ */
+export async function allowAttempt(db: Db, key: string, rule: AddressRule, now = Date.now()): Promise<boolean> {
+  const expired = now - rule.windowMs;
+  await db
+    .insertInto('auth_address_limit')
+    .values({ key, count: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql`case when auth_address_limit.window_start < ${expired} then 1 else auth_address_limit.count + 1 end`,
+        window_start: sql`case when auth_address_limit.window_start < ${expired} then ${now} else auth_address_limit.window_start end`,
+      }),
+    )
+    .execute();
+  const row = await db.selectFrom('auth_address_limit').select('count').where('key', '=', key).executeTakeFirstOrThrow();
+  return row.count <= rule.max;
+}

@@ -1,0 +1,25 @@
+import type { BetterAuthOptions } from 'better-auth';
+import { admin, username } from 'better-auth/plugins';
+import type { Db, DialectName } from '../db/database';
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+
+/**
+ * The part of the better-auth configuration that decides its tables. Shared by the running
+ * instance and the schema migration, so both always agree on the columns.
+ */
+export function authSchemaOptions(db: Db, dialect: DialectName) {
+  return {
+    database: { db, type: dialect },
+    user: { deleteUser: { enabled: true } },
+    plugins: [
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameValidator: (name) => USERNAME_PATTERN.test(name),
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Dieses Konto ist gesperrt.' }),
+    ],
+    telemetry: { enabled: false },
+  } satisfies BetterAuthOptions;
+}

@@ -1,0 +1,67 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { clientIp } from './client-ip';
+
+type Access = 'public' | 'user' | 'admin';
+
+/**
+ * The better-auth endpoints we expose, and only these: everything else it could answer
+ * (impersonation, user listing beyond admins, …) stays unreachable. Each one is also listed
+ * in the OpenAPI document with its access level.
+ */
+export const authEndpoints: { method: 'get' | 'post'; path: string; access: Access; summary: string }[] = [
+  { method: 'post', path: '/sign-up/email', access: 'public', summary: 'Create an account with e-mail and password.' },
+  { method: 'post', path: '/sign-in/email', access: 'public', summary: 'Sign in; sets the HttpOnly session cookie.' },
+  { method: 'post', path: '/sign-out', access: 'user', summary: 'End the current session.' },
+  { method: 'get', path: '/get-session', access: 'public', summary: 'The current session and user, or null.' },
+  { method: 'get', path: '/verify-email', access: 'public', summary: 'Confirm an address from the mailed link (signs in).' },
+  { method: 'post', path: '/send-verification-email', access: 'public', summary: 'Send the confirmation mail again.' },
+  { method: 'post', path: '/request-password-reset', access: 'public', summary: 'Mail a reset link (never reveals whether the address has an account).' },
+  { method: 'get', path: '/reset-password/:token', access: 'public', summary: 'Follow the mailed reset link (redirects to the app).' },
+  { method: 'post', path: '/reset-password', access: 'public', summary: 'Set a new password with the token from the mail.' },
+  { method: 'post', path: '/update-user', access: 'user', summary: 'Change own username (role and e-mail cannot be changed here).' },
+  { method: 'post', path: '/change-password', access: 'user', summary: 'Change own password (needs the current one).' },
+  { method: 'post', path: '/delete-user', access: 'user', summary: 'Delete own account; the password is required.' },
+  { method: 'post', path: '/admin/set-role', access: 'admin', summary: 'Set a user’s role.' },
+  { method: 'get', path: '/admin/list-users', access: 'admin', summary: 'List accounts.' },
+];
+
+function requestWithClientIp(c: Context<AppEnv>): Request {
+  const { config } = c.get('deps');
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    remote = undefined; // app.request() in tests has no socket
+  }
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('x-client-ip', clientIp(remote, c.req.header('x-forwarded-for'), config.auth.trustedProxies));
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  return new Request(c.req.raw.url, {
+    method: c.req.method,
+    headers,
+    body: hasBody ? c.req.raw.body : null,
+    // Node's fetch needs this to pass a request body stream along.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+export function mountAuth(app: Hono<AppEnv>, docs: OpenAPIHono<AppEnv>) {
+  for (const endpoint of authEndpoints) {
+    app.on(endpoint.method.toUpperCase(), `/api/auth${endpoint.path}`, (c) => c.get('deps').auth.handler(requestWithClientIp(c)));
+    docs.openAPIRegistry.registerPath({
+      method: endpoint.method,
+      // The registry belongs to the /api router, whose base path is prepended.
+      path: `/auth${endpoint.path.replace(/:(\w+)/g, '{$1}')}`,
+      tags: ['Konto'],
+      summary: endpoint.summary,
+      'x-access': endpoint.access,
+      ...(endpoint.path.includes(':token')
+        ? { parameters: [{ name: 'token', in: 'path' as const, required: true, schema: { type: 'string' as const } }] }
+        : {}),
+      responses: { 200: { description: 'better-auth response (see better-auth documentation).' } },
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Config } from '../config/env';
+import type { Db, DialectName } from '../db/database';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationMail } from '../mail/templates';
+import { ADDRESS_RULES, allowAttempt } from './address-limit';
+import { authSchemaOptions } from './auth-options';
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  logger: Logger;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** Origins allowed to send cookie-carrying POSTs (better-auth's cross-site check). */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([config.publicUrl.origin]);
+  if (config.publicUrl.hostname === 'localhost') {
+    // A newcomer may open 127.0.0.1 instead of localhost; both are this machine.
+    origins.add(`http://127.0.0.1:${config.publicUrl.port || config.port}`);
+  }
+  return [...origins];
+}
+
+export function createAuth({ config, db, dialect, logger, mailer, secret }: AuthDeps) {
+  const sendInBackground = (what: string, send: Promise<void>) => {
+    // Not awaited: answering at once keeps the response time the same whether or not an
+    // address has an account, and a slow mail server does not hold up the request.
+    send.catch((err: unknown) => logger.error({ err }, `could not send ${what} mail`));
+  };
+
+  return betterAuth({
+    ...authSchemaOptions(db, dialect),
+    appName: 'Sportkiste',
+    baseURL: config.publicUrl.origin,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: config.auth.emailVerification,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        sendInBackground('password reset', mailer.send(passwordResetMail(user.email, url)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.auth.emailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendInBackground('verification', mailer.send(verificationMail(user.email, url)));
+      },
+    },
+    session: {
+      // Sliding expiry: a session used at least once a month never runs out; each day of use
+      // moves the end date.
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: config.auth.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: 3 },
+        '/sign-up/email': { window: 10, max: 3 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      // Set by our Hono mount from the socket (or a trusted proxy), never by the client.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      useSecureCookies: config.isHttps,
+      cookiePrefix: 'sportkiste',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && config.auth.signupMode === 'closed') {
+          throw new APIError('FORBIDDEN', { code: 'SIGNUP_CLOSED', message: 'Die Registrierung ist zurzeit geschlossen.' });
+        }
+        // better-auth skips the password check while a session is "fresh"; we never do.
+        if (ctx.path === '/delete-user') {
+          const password: unknown = ctx.body?.password;
+          if (typeof password !== 'string' || password.length === 0) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_REQUIRED',
+              message: 'Zum Löschen des Kontos ist das Passwort nötig.',
+            });
+          }
+        }
+        const rule = ADDRESS_RULES[ctx.path];
+        const email: unknown = ctx.body?.email;
+        if (rule && config.auth.rateLimit && typeof email === 'string' && email.trim()) {
+          const allowed = await allowAttempt(db, `${ctx.path}:${email.trim().toLowerCase()}`, rule);
+          if (!allowed) throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE });
+        }
+      }),
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
