@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { mountAuth } from './auth/auth.routes';
 import { healthRouter } from './features/health/health.handlers';
 import { openApiDocumentRoute } from './features/openapi/openapi.routes';
+import { profileRouter } from './features/profile/profile.handlers';
 import { siteRouter } from './features/site/site.handlers';
 import { apiError } from './http/api-error';
 import { clientAssets } from './http/client-assets';
@@ -18,6 +19,7 @@ function createApi() {
   const api = createRouter().basePath('/api');
   api.route('/', healthRouter());
   api.route('/', siteRouter());
+  api.route('/', profileRouter());
   api.openapi(openApiDocumentRoute, (c) =>
     c.json(
       api.getOpenAPI31Document({

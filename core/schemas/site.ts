@@ -13,6 +13,12 @@ export const siteInfoSchema = z.object({
   version: z.string(),
   /** Null until the operator has configured OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL. */
   operator: operatorSchema.nullable(),
+  accounts: z.object({
+    /** False when the operator runs a closed beta (SIGNUP_MODE=closed). */
+    signupOpen: z.boolean(),
+    /** True when a new account must confirm its e-mail address before signing in. */
+    emailVerification: z.boolean(),
+  }),
 });
 
 export type Operator = z.infer<typeof operatorSchema>;

@@ -21,15 +21,15 @@ export interface UserTable {
   image: string | null;
   role: string | null;
   banned: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
-  createdAt: ColumnType<Date | string, Date | string, Date | string>;
-  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+  createdAt: ColumnType<Date | string, string, string>;
+  updatedAt: ColumnType<Date | string, string, string>;
 }
 
 export interface SessionTable {
   id: string;
   userId: string;
   token: string;
-  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  expiresAt: ColumnType<Date | string, string, string>;
 }
 
 export interface AuthAddressLimitTable {

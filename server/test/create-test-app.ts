@@ -37,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const database = await createTestDatabase();
   const clientDir = createClientFixture();
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
-  const deps = await buildDeps(config, database, pino({ level: 'silent' }), clientDir, overrides);
+  const deps = await buildDeps(config, database, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), clientDir, overrides);
   const app = createApp(deps);
   return {
     app,

@@ -1,0 +1,72 @@
+import { PROFILE_PICTURE, isPictureSmallEnough } from '../../../core/domain/profile-picture';
+import { requireUser } from '../../auth/guards';
+import { apiError } from '../../http/api-error';
+import { createRouter } from '../../http/router';
+import { readJpegSize } from '../../storage/jpeg';
+import { deletePicture, findPicture, savePicture } from './profile.queries';
+import { deletePictureRoute, getPictureRoute, putPictureRoute } from './profile.routes';
+
+/** Read at most this much of a body, so an oversized upload is cut off, not buffered. */
+const READ_LIMIT = PROFILE_PICTURE.maxBytes + 1;
+
+async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array | 'too-large'> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > READ_LIMIT) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function profileRouter() {
+  const router = createRouter();
+  router.use('/profile/*', requireUser());
+  router.use('/users/*', requireUser());
+
+  router.openapi(putPictureRoute, async (c) => {
+    const { db } = c.get('deps');
+    if (!/^image\/jpeg\b/i.test(c.req.header('content-type') ?? '')) {
+      return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Das Profilbild muss als JPEG gesendet werden.');
+    }
+    const bytes = await readLimited(c.req.raw.body);
+    if (bytes === 'too-large' || !isPictureSmallEnough(bytes.length)) {
+      return apiError(c, 413, 'PICTURE_TOO_LARGE', PROFILE_PICTURE.tooLargeMessage);
+    }
+    const size = readJpegSize(bytes);
+    if (!size) return apiError(c, 400, 'NOT_A_JPEG', 'Die Datei ist kein gültiges JPEG-Bild.');
+    if (size.width > PROFILE_PICTURE.maxSide || size.height > PROFILE_PICTURE.maxSide) {
+      return apiError(c, 400, 'PICTURE_TOO_BIG', `Das Bild darf höchstens ${PROFILE_PICTURE.maxSide} × ${PROFILE_PICTURE.maxSide} Pixel groß sein.`);
+    }
+    const user = c.get('user');
+    // The version in the address makes browsers and the offline cache fetch the new picture.
+    const image = `/api/users/${encodeURIComponent(user.id)}/picture?v=${Date.now()}`;
+    await savePicture(db, user.id, bytes, image);
+    return c.json({ image }, 200);
+  });
+
+  router.openapi(deletePictureRoute, async (c) => {
+    await deletePicture(c.get('deps').db, c.get('user').id);
+    return c.body(null, 204);
+  });
+
+  router.openapi(getPictureRoute, async (c) => {
+    const picture = await findPicture(c.get('deps').db, c.req.valid('param').id);
+    if (!picture) return apiError(c, 404, 'NOT_FOUND', 'Kein Profilbild vorhanden.');
+    return c.body(Buffer.from(picture.jpeg_base64, 'base64'), 200, {
+      'Content-Type': 'image/jpeg',
+      // Private: only signed-in users may see it; the ?v= in the address changes on every save.
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    });
+  });
+
+  return router;
+}
