@@ -5,6 +5,7 @@ import { mountAuth } from './auth/auth.routes';
 import { healthRouter } from './features/health/health.handlers';
 import { openApiDocumentRoute } from './features/openapi/openapi.routes';
 import { profileRouter } from './features/profile/profile.handlers';
+import { securityCheckRouter } from './features/security-check/security-check.handlers';
 import { siteRouter } from './features/site/site.handlers';
 import { apiError } from './http/api-error';
 import { clientAssets } from './http/client-assets';
@@ -15,11 +16,12 @@ import { securityHeaders } from './http/security-headers';
 import { appVersion } from './version';
 
 /** Every API operation, mounted under /api. New features add their router here. */
-function createApi() {
+function createApi(fetch: (request: Request) => Response | Promise<Response>) {
   const api = createRouter().basePath('/api');
   api.route('/', healthRouter());
   api.route('/', siteRouter());
   api.route('/', profileRouter());
+  api.route('/', securityCheckRouter(fetch));
   api.openapi(openApiDocumentRoute, (c) =>
     c.json(
       api.getOpenAPI31Document({
@@ -50,7 +52,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
   app.use('/api/*', crossSiteGuard());
 
-  const api = createApi();
+  const api = createApi((request) => app.fetch(request));
   mountAuth(app, api);
   app.route('/', api);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'Diese API-Adresse gibt es nicht.'));
