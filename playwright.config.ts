@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const TEACHER_STATE = '.tmp/e2e-auth/teacher.json';
+
 const port = Number(process.env.E2E_PORT ?? 3917);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,21 +34,24 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { launchOptions } },
     {
       name: 'desktop',
       testIgnore: /\.mobile\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      dependencies: ['setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, storageState: TEACHER_STATE },
     },
     {
       name: 'phone',
       testMatch: /\.(mobile|a11y)\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      dependencies: ['setup'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions, storageState: TEACHER_STATE },
     },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '3918' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -77,8 +77,9 @@ test('Impressum and Datenschutz are reachable from home and show the privacy pro
   await page.getByRole('link', { name: 'Datenschutz' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
   await expect(page.getByRole('main')).toContainText('Gerät');
-  // Without OPERATOR_* configured the page says the details are missing instead of inventing them.
-  await expect(page.getByRole('main')).toContainText('noch nicht hinterlegt');
+  // The operator details come from the server's OPERATOR_* configuration.
+  await expect(page.getByRole('main')).toContainText('Grundschule Am Testpark');
+  await expect(page.getByRole('main')).toContainText('Parkweg 3');
   await page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum');
   await expect(page.getByRole('main')).toContainText('§ 5 DDG');

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeMenu, toolsMenu } from '@client/features/navigation/menus';
 import { routes } from './router';
 
@@ -14,12 +14,42 @@ function renderAt(path: string) {
   );
 }
 
+const teacher = { id: 'u1', email: 'lehrerin@schule.de', role: 'user', username: null, displayUsername: null, image: null };
+let signedIn = true;
+
+beforeEach(() => {
+  signedIn = true;
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/get-session') return Response.json(signedIn ? { session: {}, user: teacher } : null);
+      return Response.json({ name: 'Sportkiste', version: '0.0.0', operator: null, accounts: { signupOpen: true, emailVerification: false } });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('router', () => {
   it.each([...homeMenu, ...toolsMenu].map((e) => [e.href, e.title]))('routes menu entry %s to its screen', async (href, title) => {
     renderAt(href);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toContain(title);
     expect(heading.textContent).not.toBe('Diese Seite gibt es nicht');
+  });
+
+  it('sends a visitor from a guarded screen to sign-in with the way back', async () => {
+    signedIn = false;
+    const router = createMemoryRouter(routes, { initialEntries: ['/tools/countdown'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Anmelden');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Ftools%2Fcountdown');
   });
 
   it('shows the not-found page for an unknown path', async () => {

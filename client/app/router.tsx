@@ -4,6 +4,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { homeMenu, toolsMenu } from '@client/features/navigation/menus';
 import { AppShell } from './layouts/app-shell';
+import { PublicOnly } from './layouts/public-only';
 import type { RouteHandle } from './layouts/breadcrumbs';
 import RouteError from './routes/route-error';
 
@@ -40,8 +41,26 @@ export const routes: RouteObject[] = [
       ...homeMenu.map((area) => plannedScreen(relative(area.href, '/'), area.title)),
       plannedScreen(relative(paths.favorites.path, '/'), 'Favoriten'),
       plannedScreen(relative(paths.settings.path, '/'), 'Einstellungen'),
-      plannedScreen(relative(paths.profile.path, '/'), 'Profil'),
+      { path: relative(paths.profile.path, '/'), handle: { crumb: 'Profil' } satisfies RouteHandle, lazy: page(() => import('./routes/profile')) },
+      {
+        path: relative(paths.securityCheck.path, '/'),
+        handle: { crumb: 'Sicherheitscheck' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/admin-security')),
+      },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+  // Sign-in screens: outside the shell; signed-in users are sent home.
+  {
+    Component: PublicOnly,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
+      { path: paths.signup.path, lazy: page(() => import('./routes/auth/signup')) },
+      { path: paths.signupSuccess.path, lazy: page(() => import('./routes/auth/signup-success')) },
+      { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
+      { path: paths.updatePassword.path, lazy: page(() => import('./routes/auth/update-password')) },
+      { path: paths.workInProgress.path, lazy: page(() => import('./routes/auth/work-in-progress')) },
     ],
   },
   // Outside the app shell and open to everyone (spec: routes outside the layout).

@@ -23,6 +23,13 @@ export const paths = {
   coinToss: route('/tools/kopf-zahl'),
   dataCapture: route('/tools/datenerfassung'),
   gradeChart: route('/tools/daten-visualisierung'),
+  login: { path: '/login', getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },
+  signup: route('/signup'),
+  signupSuccess: route('/auth/signup-success'),
+  forgotPassword: route('/auth/forgot-password'),
+  updatePassword: route('/auth/update-password'),
+  workInProgress: route('/work-in-progress'),
+  securityCheck: route('/admin/sicherheit'),
   legalNotice: route('/impressum'),
   privacy: route('/datenschutz'),
 } as const;

@@ -28,10 +28,13 @@ export function AppHeader({ status }: { status: HeaderStatus }) {
         </Link>
         <div className="ml-auto flex items-center gap-2">
           {status.isAdmin && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold text-amber-900">
+            <Link
+              to={paths.securityCheck.getHref()}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-amber-100 px-3 text-sm font-bold text-amber-900 hover:bg-amber-200"
+            >
               <ShieldCheck aria-hidden="true" className="size-4" />
               Admin
-            </span>
+            </Link>
           )}
           {status.updateAvailable && (
             <button

@@ -1,12 +1,33 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { useSession } from '@client/features/auth';
 import { AppHeader } from './app-header';
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
 
-/** Header, breadcrumb bar, the screen, and the dock: the frame every screen inside the app sits in. */
+/**
+ * Header, breadcrumb bar, the screen, and the dock: the frame every screen inside the app sits
+ * in. Every screen in it needs a signed-in user (spec: guarded routes).
+ */
 export function AppShell() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <Spinner label="Anmeldung wird geprüft …" />
+      </div>
+    );
+  }
+  if (!session.data) {
+    const here = location.pathname + location.search;
+    return <Navigate to={paths.login.getHref(here === '/' ? undefined : here)} replace />;
+  }
+  const user = session.data;
+
   return (
     <div className="min-h-dvh">
       <a
@@ -15,7 +36,9 @@ export function AppShell() {
       >
         Zum Inhalt springen
       </a>
-      <AppHeader status={{ isAdmin: false, updateAvailable: false }} />
+      <AppHeader
+        status={{ isAdmin: user.role === 'admin', updateAvailable: false, ...(user.image ? { profilePictureUrl: user.image } : {}) }}
+      />
       <div className="pt-[calc(3.5rem+env(safe-area-inset-top))]">
         <Breadcrumbs />
         <main id="inhalt" className="mx-auto max-w-5xl px-3 pt-4 pb-28 sm:px-4 sm:pt-6">

@@ -1,5 +1,5 @@
-// The legal texts live in code because they depend on the operator's configuration
-// (OPERATOR_* variables, delivered by GET /api/site); they are plain text, rendered as such.
+// The legal texts live in code because they depend on the operator's configuration (OPERATOR_* via GET /api/site).
+
 import type { Operator } from '@core/schemas/site';
 
 export interface LegalSection {
@@ -12,40 +12,53 @@ export const LEGAL_TEXTS_UPDATED = '2026-11-22';
 
 const MISSING = 'Der Betreiber dieser Installation hat seine Angaben noch nicht hinterlegt.';
 
-function operatorBlock(operator: Operator | null): string[] {
-  if (!operator) return [MISSING];
-  return [`${operator.name}\n${operator.address}`];
+/** '2026-11-22' → '22.11.2026' */
+function germanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day ?? ''}.${month ?? ''}.${year ?? ''}`;
 }
 
-function contactBlock(operator: Operator | null): string[] {
-  if (!operator) return [MISSING];
-  return [[`E-Mail: ${operator.email}`, operator.phone ? `Telefon: ${operator.phone}` : null].filter(Boolean).join('\n')];
+/** Name and postal address in one paragraph; the address keeps its line breaks. */
+function nameAndAddress(operator: Operator): string {
+  return `${operator.name}\n${operator.address}`;
+}
+
+function contactLines(operator: Operator): string {
+  const lines = [`E-Mail: ${operator.email}`];
+  if (operator.phone) lines.push(`Telefon: ${operator.phone}`);
+  return lines.join('\n');
 }
 
 export function impressumSections(operator: Operator | null): LegalSection[] {
   return [
-    { heading: 'Angaben gemäß § 5 DDG', paragraphs: operatorBlock(operator) },
-    { heading: 'Kontakt', paragraphs: contactBlock(operator) },
+    {
+      heading: 'Angaben gemäß § 5 DDG',
+      paragraphs: [operator ? nameAndAddress(operator) : MISSING],
+    },
+    {
+      heading: 'Kontakt',
+      paragraphs: [operator ? contactLines(operator) : MISSING],
+    },
     {
       heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-      paragraphs: operator ? [`${operator.name}, Anschrift wie oben.`] : [MISSING],
+      paragraphs: [operator ? nameAndAddress(operator) : MISSING],
     },
     {
       heading: 'Haftung für Inhalte',
       paragraphs: [
-        'Die Spiel- und Stundenbeschreibungen wurden mit Sorgfalt erstellt. Für ihre Richtigkeit, Vollständigkeit und Eignung für eine bestimmte Lerngruppe können wir keine Gewähr übernehmen. Die Aufsichtspflicht und die Beurteilung der Sicherheit vor Ort liegen bei der Lehrkraft.',
+        'Die Inhalte dieser Seiten wurden mit Sorgfalt erstellt. Für ihre Richtigkeit, Vollständigkeit und Aktualität kann jedoch keine Gewähr übernommen werden. Ob sich ein Spiel oder eine Stunde für eine bestimmte Lerngruppe eignet, beurteilt die Lehrkraft vor Ort; bei ihr liegen auch Aufsicht und Sicherheit im Unterricht.',
       ],
     },
     {
       heading: 'Haftung für Links',
       paragraphs: [
-        'Für Inhalte verlinkter fremder Seiten ist stets deren Anbieter verantwortlich. Wird uns ein Rechtsverstoß bekannt, entfernen wir den Link umgehend.',
+        'Für die Inhalte verlinkter Seiten anderer Anbieter ist ausschließlich deren Anbieter verantwortlich. Werden Rechtsverletzungen bekannt, werden solche Links umgehend entfernt.',
       ],
     },
     {
       heading: 'Urheberrecht',
       paragraphs: [
-        'Die Inhalte der Sportkiste dürfen für den eigenen Unterricht genutzt, ausgedruckt und an Kolleginnen und Kollegen weitergegeben werden. Eine Veröffentlichung oder kommerzielle Nutzung bedarf der Zustimmung des Betreibers.',
+        'Die Spiel- und Stundenbeschreibungen dürfen Sie für Ihren eigenen Unterricht nutzen und dafür ausdrucken. Eine Veröffentlichung oder gewerbliche Nutzung darüber hinaus bedarf der vorherigen Zustimmung des Betreibers.',
       ],
     },
   ];
@@ -55,80 +68,90 @@ export function datenschutzSections(operator: Operator | null): LegalSection[] {
   return [
     {
       heading: 'Verantwortlicher',
-      paragraphs: operator
-        ? [`${operator.name}\n${operator.address}\nE-Mail: ${operator.email}${operator.phone ? `\nTelefon: ${operator.phone}` : ''}`]
-        : [MISSING],
+      paragraphs: [
+        'Verantwortlich für die Datenverarbeitung im Sinne der Datenschutz-Grundverordnung (DSGVO) ist der Betreiber dieser Installation der Sportkiste:',
+        operator ? `${nameAndAddress(operator)}\n${contactLines(operator)}` : MISSING,
+      ],
     },
     {
       heading: 'Das Wichtigste in Kürze',
       paragraphs: [
-        'Die Sportkiste speichert auf dem Server nur, was für Ihr Konto nötig ist. Klassen, Namen von Schülerinnen und Schülern, Noten und Bemerkungen bleiben ausschließlich auf Ihrem Gerät und werden nie an den Server übertragen. Es gibt keine Werbung, kein Tracking und keine Analysewerkzeuge.',
+        'Auf dem Server wird nur gespeichert, was für Ihr Konto nötig ist. Klassen, Namen von Schülerinnen und Schülern, Noten und Bemerkungen bleiben ausschließlich auf Ihrem Gerät. Es gibt keine Werbung, kein Tracking, keine Analysewerkzeuge und keine Dienste Dritter.',
       ],
     },
     {
-      heading: 'Daten Ihres Kontos',
-      paragraphs: [
-        'Wenn Sie ein Konto anlegen, speichern wir auf dem Server:',
-      ],
+      heading: 'Ihr Konto',
+      paragraphs: ['Wenn Sie ein Konto anlegen, speichert der Server:'],
       list: [
-        'Ihre E-Mail-Adresse',
-        'einen frei gewählten Benutzernamen (optional)',
-        'Ihr Passwort ausschließlich als gesalzenen Hash – niemals im Klartext',
+        'Ihre E-Mail-Adresse und ob sie bestätigt ist',
+        'einen Benutzernamen, falls Sie einen wählen',
+        'Ihr Passwort ausschließlich als gesalzenen Hashwert – niemals im Klartext',
         'Ihre Rolle (Lehrkraft oder Admin)',
-        'ein Profilbild, wenn Sie eines hochladen',
+        'ein Profilbild, falls Sie eines hochladen',
         'Ihre Favoriten',
-        'den Zeitpunkt der Registrierung und Ihre aktiven Sitzungen',
+        'den Zeitpunkt Ihrer Registrierung',
+        'Ihre Sitzungen (Anmeldungen) mit Zeitpunkt, IP-Adresse und Browserkennung; eine Sitzung endet mit der Abmeldung oder nach 30 Tagen ohne Nutzung',
       ],
     },
     {
-      heading: 'Zweck, Rechtsgrundlage und Löschung',
+      heading: 'Zweck und Rechtsgrundlage',
       paragraphs: [
-        'Diese Daten verarbeiten wir, um Ihnen die Sportkiste bereitzustellen (Art. 6 Abs. 1 lit. b DSGVO). Sie können Ihr Konto jederzeit selbst im Profil löschen; dabei werden Konto, Favoriten und Profilbild gelöscht.',
+        'Diese Daten werden verarbeitet, um Ihnen die Sportkiste mit Ihrem Konto bereitzustellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Erfüllung des Nutzungsverhältnisses).',
+      ],
+    },
+    {
+      heading: 'Löschung Ihres Kontos',
+      paragraphs: [
+        'Sie können Ihr Konto jederzeit selbst im Profil löschen. Dabei werden Ihr Konto mit den oben genannten Angaben, Ihre Favoriten, Ihr Profilbild und Ihre Sitzungen gelöscht.',
       ],
     },
     {
       heading: 'Cookies',
       paragraphs: [
-        'Wir setzen nur ein technisch notwendiges Sitzungs-Cookie, das Sie nach der Anmeldung angemeldet hält (HttpOnly, für Skripte nicht lesbar). Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG. Es gibt keine Tracking-, Werbe- oder Drittanbieter-Cookies.',
+        'Die Sportkiste setzt nur ein einziges, technisch notwendiges Sitzungs-Cookie, das Sie nach der Anmeldung angemeldet hält. Es ist als HttpOnly gekennzeichnet und damit für Skripte nicht lesbar. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG; eine Einwilligung ist dafür nicht erforderlich.',
+        'Es gibt keine Cookies für Tracking, Statistik oder Werbung und keine Cookies von Drittanbietern.',
       ],
     },
     {
       heading: 'Server-Protokolle',
       paragraphs: [
-        'Bei jedem Aufruf protokolliert der Server IP-Adresse, Zeitpunkt, aufgerufene Adresse und Browserkennung, um den Betrieb zu sichern und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle werden höchstens 14 Tage aufbewahrt. Zum Schutz vor Missbrauch (z. B. zu viele Anmeldeversuche) werden Zähler kurzzeitig gespeichert.',
+        'Bei jedem Aufruf werden IP-Adresse, Zeitpunkt, aufgerufene Adresse und Browserkennung protokolliert. Das dient dem Betrieb und der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle werden höchstens 14 Tage aufbewahrt und danach gelöscht.',
+        'Zum Schutz vor Missbrauch, etwa bei zu vielen Anmeldeversuchen, werden Zugriffe kurzzeitig gezählt und die Zähler anschließend verworfen.',
       ],
     },
     {
       heading: 'E-Mails',
       paragraphs: [
-        'Wir senden Ihnen E-Mails nur, um Ihre Adresse zu bestätigen und um ein vergessenes Passwort zurückzusetzen.',
+        'E-Mails werden ausschließlich versendet, um Ihre E-Mail-Adresse zu bestätigen und um ein vergessenes Passwort zurückzusetzen. Es gibt keinen Newsletter und keine Werbung per E-Mail.',
       ],
     },
     {
       heading: 'Klassen- und Notendaten bleiben auf Ihrem Gerät',
       paragraphs: [
-        'Klassen, Namen von Schülerinnen und Schülern, Noten und Bemerkungen, die Sie in der Datenerfassung und Leistungserfassung eingeben, werden nur im Speicher des Browsers auf dem verwendeten Gerät abgelegt und nie an den Server übertragen. Der Betreiber hat darauf keinen Zugriff. Für diese Daten sind Sie nach den Vorgaben Ihrer Schule und Ihres Bundeslandes selbst verantwortlich. Die App bietet Export und Sicherung an; wenn Sie die Browserdaten oder die App löschen, sind diese Daten gelöscht. Das Gleiche gilt für Stände der Werkzeuge (Stoppuhr, Spielstand, Turnier).',
+        'Klassen, Namen von Schülerinnen und Schülern, Noten und Bemerkungen, die Sie in der Datenerfassung und der Leistungserfassung eingeben, werden nur im Speicher des Browsers auf dem jeweils verwendeten Gerät abgelegt. Sie werden nie an den Server übertragen; der Betreiber hat keinen Zugriff darauf.',
+        'Für diese Daten sind Sie selbst nach den Vorgaben Ihrer Schule und Ihres Bundeslandes verantwortlich. Die App bietet dafür Export und Sicherung an. Wenn Sie die Browserdaten oder die App löschen, werden auch diese Daten gelöscht.',
+        'Das Gleiche gilt für die Werkzeuge Stoppuhr, Spielstand und Turnierplaner: Ihre Stände bleiben auf Ihrem Gerät.',
       ],
     },
     {
-      heading: 'Nutzung ohne Netz',
+      heading: 'Nutzung ohne Internet',
       paragraphs: [
-        'Damit die Sportkiste in der Turnhalle auch ohne Netz funktioniert, legt sie ihre eigenen Dateien und die von Ihnen geöffneten Inhalte im Speicher des Browsers ab (Service Worker). Daten anderer Personen sind davon nicht betroffen.',
+        'Damit die Sportkiste auch ohne Netz funktioniert, legt sie ihre eigenen Dateien und die Inhalte, die Sie geöffnet haben, im Zwischenspeicher Ihres Browsers ab (Service Worker). Personenbezogene Daten anderer sind davon nicht betroffen.',
       ],
     },
     {
-      heading: 'Keine Drittanbieter',
+      heading: 'Keine Dienste Dritter',
       paragraphs: [
-        'Schriften und Symbole liefert die Sportkiste selbst aus. Es werden keine externen Inhalte eingebunden, keine Dienste Dritter genutzt und keine Daten in Drittländer übermittelt.',
+        'Schriften und Symbole liefert die Sportkiste selbst aus; es wird kein Content-Delivery-Network (CDN) genutzt und es werden keine externen Inhalte eingebunden. Es findet keine Übermittlung von Daten in Drittländer statt.',
       ],
     },
     {
       heading: 'Ihre Rechte',
-      paragraphs: ['Sie haben das Recht auf:'],
+      paragraphs: ['Sie haben nach der DSGVO das Recht auf:'],
       list: [
         'Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO)',
         'Berichtigung unrichtiger Daten (Art. 16 DSGVO)',
-        'Löschung (Art. 17 DSGVO)',
+        'Löschung Ihrer Daten (Art. 17 DSGVO)',
         'Einschränkung der Verarbeitung (Art. 18 DSGVO)',
         'Datenübertragbarkeit (Art. 20 DSGVO)',
         'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO)',
@@ -139,10 +162,13 @@ export function datenschutzSections(operator: Operator | null): LegalSection[] {
       heading: 'Kontakt zum Datenschutz',
       paragraphs: [
         operator
-          ? `Für alle Fragen zum Datenschutz und zur Ausübung Ihrer Rechte schreiben Sie bitte an ${operator.email}.`
-          : MISSING,
+          ? `Um Ihre Rechte auszuüben oder bei Fragen zum Datenschutz schreiben Sie bitte eine E-Mail an den Betreiber: ${operator.email}`
+          : `Um Ihre Rechte auszuüben oder bei Fragen zum Datenschutz wenden Sie sich bitte an den Betreiber. ${MISSING}`,
       ],
     },
-    { heading: 'Stand', paragraphs: ['22.11.2026'] },
+    {
+      heading: 'Stand',
+      paragraphs: [`Stand: ${germanDate(LEGAL_TEXTS_UPDATED)}`],
+    },
   ];
 }

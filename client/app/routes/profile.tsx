@@ -1,0 +1,45 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { useSession, useSignOut } from '@client/features/auth';
+import { DeleteAccountDialog } from '@client/features/profile/components/delete-account-dialog';
+import { PictureSection } from '@client/features/profile/components/picture-section';
+import { UsernameSection } from '@client/features/profile/components/username-section';
+
+export default function ProfileRoute() {
+  const { data: user } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!user) return null; // the shell only renders screens for a signed-in user
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Profil</h1>
+        <p className="mt-1 text-slate-600">
+          Angemeldet als <span className="font-semibold text-slate-800">{user.email}</span>
+          {user.role === 'admin' && ' (Admin)'}
+        </p>
+      </div>
+      <UsernameSection user={user} />
+      <PictureSection user={user} />
+      <section aria-labelledby="konto" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+        <h2 id="konto" className="text-lg font-bold">
+          Konto
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            busy={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login.getHref(), { replace: true }) })}
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            Abmelden
+          </Button>
+          <DeleteAccountDialog />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** German text for what the account endpoints answer; unknown failures get the spec's text. */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch.',
+  EMAIL_NOT_VERIFIED: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen geschickt haben.',
+  USER_ALREADY_EXISTS: 'Für diese E-Mail-Adresse gibt es schon ein Konto.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Für diese E-Mail-Adresse gibt es schon ein Konto.',
+  PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  PASSWORD_TOO_LONG: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  INVALID_EMAIL: 'Ungültige E-Mail-Adresse.',
+  INVALID_TOKEN: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  INVALID_PASSWORD: 'Falsches Passwort',
+  SIGNUP_CLOSED: 'Die Registrierung ist zurzeit geschlossen.',
+  TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  NETWORK: 'Keine Verbindung zum Server. Bitte prüfen Sie die Internetverbindung.',
+};
+
+export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
+
+export class AuthError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    /** What the server said, for "Details: …" texts. */
+    readonly serverMessage: string,
+  ) {
+    super(MESSAGES[code] ?? UNKNOWN_ERROR);
+    this.name = 'AuthError';
+  }
+}
+
+export function authErrorFrom(status: number, body: unknown): AuthError {
+  const record = (body ?? {}) as { code?: string; message?: string; error?: { code?: string; message?: string } };
+  const code = status === 429 ? 'TOO_MANY_REQUESTS' : (record.code ?? record.error?.code ?? `HTTP_${status}`);
+  return new AuthError(code, status, record.message ?? record.error?.message ?? `HTTP ${status}`);
+}

@@ -1,0 +1,67 @@
+import { emailProblem, safeRedirect } from '@core/domain/auth-rules';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/text-field';
+import { resendVerification, useSignIn } from '../api/auth-actions';
+import { AuthError } from '../api/auth-errors';
+
+export function LoginForm() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const resend = useMutation({ mutationFn: resendVerification });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setEmailError(problem);
+    if (problem || !password) return;
+    resend.reset();
+    signIn.mutate(
+      { email, password },
+      { onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }) },
+    );
+  };
+
+  const notVerified = signIn.error instanceof AuthError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {signIn.error && <Alert tone="error">{signIn.error.message}</Alert>}
+      {notVerified && !resend.isSuccess && (
+        <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate(email)} className="w-full">
+          Bestätigungs-E-Mail erneut senden
+        </Button>
+      )}
+      {resend.isSuccess && <Alert tone="success">Wir haben Ihnen die Bestätigungs-E-Mail erneut geschickt.</Alert>}
+      {resend.error && <Alert tone="error">{resend.error.message}</Alert>}
+      <TextField
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={emailError}
+        required
+      />
+      <TextField
+        label="Passwort"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      <Button type="submit" busy={signIn.isPending} disabled={!password} className="w-full">
+        Anmelden
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { emailProblem, passwordProblem } from '@core/domain/auth-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/text-field';
+import { paths } from '@client/config/paths';
+import { signUp } from '../api/auth-actions';
+import { refreshSession } from '../api/session';
+
+export function SignupForm({ emailVerification }: { emailVerification: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; repeat?: string }>({});
+
+  const mutation = useMutation({
+    mutationFn: () => signUp(email, password),
+    onSuccess: async () => {
+      if (emailVerification) {
+        navigate(paths.signupSuccess.getHref(), { replace: true });
+        return;
+      }
+      // Without verification the new account is signed in at once.
+      await refreshSession(queryClient);
+      navigate(paths.home.getHref(), { replace: true });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      email: emailProblem(email),
+      password: passwordProblem(password),
+      repeat: repeat !== password ? 'Die Passwörter stimmen nicht überein.' : undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password || next.repeat) return;
+    mutation.mutate();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
+      <TextField
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label="Passwort"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint="Mindestens 8 Zeichen."
+        required
+      />
+      <TextField
+        label="Passwort wiederholen"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+        error={errors.repeat}
+        required
+      />
+      <Button type="submit" busy={mutation.isPending} className="w-full">
+        Konto anlegen
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AuthError, authPost, refreshSession, setSession } from '@client/features/auth';
+
+/** Spec §8 texts for the username. */
+export function useChangeUsername() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (username: string) => {
+      try {
+        // displayUsername keeps the spelling the teacher chose; username is the lower-case key.
+        await authPost('/update-user', { username: username.trim(), displayUsername: username.trim() });
+      } catch (error) {
+        if (error instanceof AuthError && error.code === 'USERNAME_IS_ALREADY_TAKEN') {
+          throw new Error(`Benutzername ${username.trim()} gibt es bereits`);
+        }
+        if (error instanceof AuthError && error.code === 'INVALID_USERNAME') {
+          throw new Error('Erlaubt sind Buchstaben ohne Umlaute, Ziffern sowie _ . und -.');
+        }
+        throw error instanceof AuthError && error.code.startsWith('HTTP_') ? new Error(error.serverMessage) : error;
+      }
+      await refreshSession(queryClient);
+    },
+  });
+}
+
+export function useSavePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (jpeg: Blob) => {
+      let res: Response;
+      try {
+        res = await fetch('/api/profile/picture', {
+          method: 'PUT',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'image/jpeg' },
+          body: jpeg,
+        });
+      } catch {
+        throw new Error('Keine Verbindung zum Server. Das Profilbild kann nur mit Netz gespeichert werden.');
+      }
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+        throw new Error(body?.error?.message ?? 'Das Profilbild konnte nicht gespeichert werden.');
+      }
+      await refreshSession(queryClient);
+    },
+  });
+}
+
+export function useDeletePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await fetch('/api/profile/picture', { method: 'DELETE', credentials: 'same-origin' }).catch(() => null);
+      if (!res?.ok) throw new Error('Das Profilbild konnte nicht entfernt werden.');
+      await refreshSession(queryClient);
+    },
+  });
+}
+
+/** Spec §8: 'Falsches Passwort', otherwise 'Fehler beim Löschen des Accounts. Details: …'. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (password: string) => {
+      try {
+        await authPost('/delete-user', { password });
+      } catch (error) {
+        if (error instanceof AuthError && error.code === 'INVALID_PASSWORD') throw new Error('Falsches Passwort');
+        const details = error instanceof AuthError ? error.serverMessage : String(error);
+        throw new Error(`Fehler beim Löschen des Accounts. Details: ${details}`);
+      }
+    },
+    onSuccess: () => {
+      setSession(queryClient, null);
+      queryClient.clear();
+    },
+  });
+}
