@@ -14,6 +14,13 @@ const browser = await chromium.launch({
 for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
   const context = await browser.newContext({ viewport, locale: 'de-DE', deviceScaleFactor: 1 });
   const page = await context.newPage();
+  // SHOT_EMAIL and SHOT_PASSWORD sign in first, for screens behind the login.
+  if (process.env.SHOT_EMAIL) {
+    await page.request.post(`${base}/api/auth/sign-in/email`, {
+      data: { email: process.env.SHOT_EMAIL, password: process.env.SHOT_PASSWORD },
+      headers: { origin: base },
+    });
+  }
   for (const p of pages.length ? pages : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });
     const file = path.join(out, `${label}${p.replace(/\//g, '_') || '_'}.png`);

@@ -1,10 +1,14 @@
-import { Navigate, Outlet } from 'react-router';
-import { paths } from '@client/config/paths';
+import { safeRedirect } from '@core/domain/auth-rules';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useSession } from '@client/features/auth';
 
-/** Sign-in and sign-up screens: a signed-in user has no business there and goes home. */
+/**
+ * Sign-in and sign-up screens: a signed-in user has no business there and goes home, or to
+ * the screen the sign-in was for (the same target the login form uses, so they never race).
+ */
 export function PublicOnly() {
   const session = useSession();
-  if (session.data) return <Navigate to={paths.home.getHref()} replace />;
+  const [params] = useSearchParams();
+  if (session.data) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return <Outlet />;
 }
