@@ -100,3 +100,18 @@ test('the admin sees the badge and every Sicherheitscheck passes', async ({ page
     await expect(page.getByTestId(`ergebnis-${id}`)).toContainText('Bestanden', { timeout: 15_000 });
   }
 });
+
+test('without network the last known session counts: no detour to sign-in', async ({ page }) => {
+  await signUpVerified(page);
+  // The server cannot be reached for the session check (a gym without network).
+  await page.route('**/api/auth/get-session', (route) => route.abort('internetdisconnected'));
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tools');
+  await expect(page).toHaveURL(/\/tools$/);
+  // Back online, a session ended elsewhere is noticed on the next check.
+  await page.unroute('**/api/auth/get-session');
+  const signOut = await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: new URL(page.url()).origin } });
+  expect(signOut.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftools$/);
+});

@@ -10,18 +10,27 @@ export async function createAccount(
   auth: Auth,
   input: { email: string; password: string; username?: string; role: 'user' | 'admin' },
 ): Promise<string> {
-  const email = input.email.trim().toLowerCase();
-  const result = await auth.api.signUpEmail({ body: { email, password: input.password, name: '' } });
-  const id = result.user.id;
-  // Through better-auth's adapter: it stores booleans the way each database expects.
   const context = await auth.$context;
-  await context.internalAdapter.updateUser(id, {
-    // An operator vouches for the address, so no confirmation mail is needed.
-    emailVerified: true,
-    role: input.role,
-    ...(input.username ? { username: input.username.toLowerCase(), displayUsername: input.username } : {}),
+  // Through better-auth's adapter (booleans and dates stored the way each database expects)
+  // and its password hasher, but not its sign-up endpoint: an account an operator creates is
+  // vouched for, so no confirmation mail goes out.
+  const user = await context.internalAdapter.createUser(
+    {
+      email: input.email.trim().toLowerCase(),
+      name: '',
+      emailVerified: true,
+      role: input.role,
+      ...(input.username ? { username: input.username.toLowerCase(), displayUsername: input.username } : {}),
+    },
+    { method: 'admin' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await context.password.hash(input.password),
   });
-  return id;
+  return user.id;
 }
 
 export async function findAccountId(db: Db, email: string): Promise<string | undefined> {

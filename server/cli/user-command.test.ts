@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test/auth-client';
 import { createTestApp, type TestApp } from '../test/create-test-app';
+import type { Mail } from '../mail/mailer';
 import { runUserCommand, UsageError } from './user-command';
 
 let t: TestApp;
+const sent: Mail[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', EMAIL_VERIFICATION: 'on' });
+  t = await createTestApp(
+    { SMTP_URL: 'smtp://127.0.0.1:9', EMAIL_VERIFICATION: 'on' },
+    { mailer: { transport: 'smtp', send: async (mail) => void sent.push(mail) } },
+  );
 });
 afterAll(() => t.cleanup());
 
@@ -19,6 +24,9 @@ describe('npm run user', () => {
     const client = new TestClient(t);
     expect((await client.signIn('chefin@schule.de', 'sehr-geheim-1')).status).toBe(200);
     expect((await client.session())?.user).toMatchObject({ role: 'admin', username: 'chefin' });
+    // The operator vouches for the address: no confirmation mail.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toEqual([]);
   });
 
   it('promotes and demotes; the change applies to the running session at once', async () => {
