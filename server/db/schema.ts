@@ -44,10 +44,25 @@ export interface ProfilePictureTable {
   updated_at: string;
 }
 
+export interface ContentItemTable {
+  id: string;
+  collection: string;
+  clickable_header: string;
+  content_header: string | null;
+  category: string | null;
+  sections: string;
+  tags: string | null;
+  pdf_link: string | null;
+  is_new: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
   session: SessionTable;
   auth_address_limit: AuthAddressLimitTable;
   profile_picture: ProfilePictureTable;
+  content_item: ContentItemTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as appMeta from './0001-app-meta';
 import * as authAddressLimit from './0002-auth-address-limit';
 import * as profilePicture from './0003-profile-picture';
+import * as contentItem from './0004-content-item';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-app-meta': appMeta,
   '0002-auth-address-limit': authAddressLimit,
   '0003-profile-picture': profilePicture,
+  '0004-content-item': contentItem,
 };

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { findCollection } from '../../../core/collections/registry';
+import { requireAdmin, requireUser } from '../../auth/guards';
+import { apiError } from '../../http/api-error';
+import { createRouter } from '../../http/router';
+import { presentContent } from './content.presenter';
+import { createContent, deleteContent, listContent, updateContent } from './content.queries';
+import {
+  createContentRoute,
+  deleteContentRoute,
+  listContentRoute,
+  updateContentRoute,
+  updateWithoutIdRoute,
+} from './content.routes';
+
+const UNKNOWN_COLLECTION = 'Diese Sammlung gibt es nicht.';
+
+export function contentRouter() {
+  const router = createRouter();
+  // Reading needs a signed-in user, writing an admin: our row-level security, checked per call.
+  const reader = requireUser();
+  const writer = requireAdmin();
+  router.use('/collections/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? reader(c, next) : writer(c, next)));
+  router.use('/content', writer);
+  router.use('/content/*', writer);
+
+  router.openapi(listContentRoute, async (c) => {
+    const { collection } = c.req.valid('param');
+    if (!findCollection(collection)) return apiError(c, 404, 'UNKNOWN_COLLECTION', UNKNOWN_COLLECTION);
+    const { db, logger } = c.get('deps');
+    let items;
+    try {
+      items = (await listContent(db, collection)).map(presentContent);
+    } catch (err) {
+      logger.error({ err, collection }, 'list content failed');
+      throw err;
+    }
+    const body = JSON.stringify({ items });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    c.header('ETag', etag);
+    // Revalidate every time: the list changes when an admin edits, and a 304 is cheap.
+    c.header('Cache-Control', 'private, no-cache');
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    return c.json({ items }, 200);
+  });
+
+  router.openapi(createContentRoute, async (c) => {
+    const { collection } = c.req.valid('param');
+    if (!findCollection(collection)) return apiError(c, 404, 'UNKNOWN_COLLECTION', UNKNOWN_COLLECTION);
+    const { db, logger } = c.get('deps');
+    try {
+      const row = await createContent(db, collection, c.req.valid('json'));
+      return c.json(presentContent(row), 201);
+    } catch (err) {
+      logger.error({ err, collection }, 'create content failed');
+      return apiError(c, 500, 'CREATE_FAILED', 'Failed to create new collapsible content');
+    }
+  });
+
+  router.openapi(updateWithoutIdRoute, (c) => apiError(c, 400, 'ID_MISSING', 'Cannot update content: ID is missing.'));
+
+  router.openapi(updateContentRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const row = await updateContent(c.get('deps').db, id, c.req.valid('json'));
+    if (!row) return apiError(c, 404, 'NOT_FOUND', `Content with ID ${id} not found for update.`);
+    return c.json(presentContent(row), 200);
+  });
+
+  router.openapi(deleteContentRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await deleteContent(c.get('deps').db, id))) {
+      return apiError(c, 404, 'NOT_FOUND', `Failed to delete entry with ID ${id}: not found.`);
+    }
+    return c.body(null, 204);
+  });
+
+  return router;
+}
