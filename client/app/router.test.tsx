@@ -57,3 +57,22 @@ describe('router', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Diese Seite gibt es nicht');
   });
 });
+
+describe('content areas', () => {
+  it('groups the lesson series under Ab Klasse 1 and Ab Klasse 3', async () => {
+    renderAt('/unterrichtsreihen');
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Ab Klasse 1', 'Ab Klasse 3']);
+  });
+
+  it('redirects an umlaut address to the ASCII one', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/unterrichtsreihen/ballgewöhnung'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ballgewöhnung');
+    expect(router.state.location.pathname).toBe('/unterrichtsreihen/ballgewoehnung');
+  });
+});

@@ -1,8 +1,9 @@
+import { areas, collectionsOf } from '@core/collections/registry';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { homeMenu, toolsMenu } from '@client/features/navigation/menus';
+import { toolsMenu } from '@client/features/navigation/menus';
 import { AppShell } from './layouts/app-shell';
 import { PublicOnly } from './layouts/public-only';
 import type { RouteHandle } from './layouts/breadcrumbs';
@@ -22,6 +23,31 @@ const plannedScreen = (path: string, crumb: string): RouteObject => ({
 
 const relative = (href: string, parent: string) => href.slice(parent.length).replace(/^\//, '');
 
+const collectionPage = page(() => import('./routes/collection'));
+
+/** Every area and collection from the registry: a menu per area, a list per collection. */
+function areaRoutes(): RouteObject[] {
+  return areas.map((area) => {
+    const lists = collectionsOf(area.id);
+    if (area.isSingleList) {
+      const [only] = lists;
+      return { path: area.slug, handle: { crumb: area.title, collection: only?.key } satisfies RouteHandle, lazy: collectionPage };
+    }
+    return {
+      path: area.slug,
+      handle: { crumb: area.title, area: area.id } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: page(() => import('./routes/area-menu')) },
+        ...lists.map((collection) => ({
+          path: collection.slug,
+          handle: { crumb: collection.title, collection: collection.key } satisfies RouteHandle,
+          lazy: collectionPage,
+        })),
+      ],
+    };
+  });
+}
+
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -38,7 +64,7 @@ export const routes: RouteObject[] = [
           ...toolsMenu.map((tool) => plannedScreen(relative(tool.href, paths.tools.path), tool.title)),
         ],
       },
-      ...homeMenu.map((area) => plannedScreen(relative(area.href, '/'), area.title)),
+      ...areaRoutes(),
       plannedScreen(relative(paths.favorites.path, '/'), 'Favoriten'),
       plannedScreen(relative(paths.settings.path, '/'), 'Einstellungen'),
       { path: relative(paths.profile.path, '/'), handle: { crumb: 'Profil' } satisfies RouteHandle, lazy: page(() => import('./routes/profile')) },

@@ -5,6 +5,10 @@ import { paths } from '@client/config/paths';
 /** What a route may tell the layout (set in router.tsx). */
 export interface RouteHandle {
   crumb?: string;
+  /** Area whose menu a route shows. */
+  area?: string;
+  /** Collection key whose list a route shows. */
+  collection?: string;
 }
 
 /** The spec's breadcrumb bar under the header: Home > Bereich > Seite. Hidden on the home screen. */

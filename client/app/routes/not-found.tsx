@@ -1,8 +1,16 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { asciiSlug } from '@core/collections/slug';
+import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@client/config/paths';
 
 export default function NotFoundRoute() {
+  const location = useLocation();
+  // DECISIONS 5: umlaut addresses (/unterrichtsreihen/ballgewöhnung) lead to the ASCII slug.
+  const path = decodeURIComponent(location.pathname);
+  const ascii = asciiSlug(path);
+  if (ascii !== path) {
+    return <Navigate to={ascii + location.search + location.hash} replace />;
+  }
   return (
     <section className="animate-fade-in mx-auto max-w-md py-10 text-center">
       <span

@@ -51,7 +51,9 @@ function MenuCard({ entry }: { entry: MenuGridEntry }) {
   return (
     <Link
       to={entry.href}
-      className="group relative flex h-full min-h-28 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+      className={`group relative flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md ${
+        Icon || entry.description ? 'min-h-28' : 'min-h-16 justify-center'
+      }`}
     >
       {entry.isNew && (
         <span className="absolute top-2 right-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-extrabold tracking-wide text-amber-950">

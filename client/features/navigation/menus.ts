@@ -1,3 +1,4 @@
+import { areas, collectionPath, collectionsOf, type AreaId } from '@core/collections/registry';
 import type { MenuEntry } from '@core/domain/menu-layout';
 import {
   BookOpen,
@@ -22,35 +23,31 @@ export interface MenuCardEntry extends MenuEntry {
   icon: LucideIcon;
 }
 
-/** Spec "Home menu": the content areas (Schwimmen and Nützliches are own areas, see DECISIONS 4). */
-export const homeMenu: MenuCardEntry[] = [
-  {
-    title: 'Unterrichtsreihen',
-    href: paths.lessonSeries.getHref(),
-    description: 'Stunde für Stunde durch ein Thema',
-    icon: BookOpen,
-  },
-  {
-    title: 'Spielesammlung',
-    href: paths.gameCollection.getHref(),
-    description: 'Vom Aufwärmen bis zum Abschlussspiel',
-    icon: Dices,
-  },
-  {
-    title: 'Schnelle Sportstunde',
-    href: paths.quickLesson.getHref(),
-    description: 'Fertige Stunden ohne Vorbereitung',
-    icon: Zap,
-  },
-  {
-    title: 'Bewegte Schule',
-    href: paths.activeSchool.getHref(),
-    description: 'Bewegung im Klassenraum und in der Pause',
-    icon: PersonStanding,
-  },
-  { title: 'Schwimmen', href: paths.swimming.getHref(), description: 'Ideen fürs Schwimmbad', icon: Waves },
-  { title: 'Nützliches', href: paths.useful.getHref(), description: 'Hilfen rund um den Sportunterricht', icon: Lightbulb },
-];
+const areaIcons: Record<AreaId, LucideIcon> = {
+  unterrichtsreihen: BookOpen,
+  spielesammlung: Dices,
+  'schnelle-sportstunde': Zap,
+  'bewegte-schule': PersonStanding,
+  schwimmen: Waves,
+  nuetzliches: Lightbulb,
+};
+
+/** Spec "Home menu": the content areas from the registry (Schwimmen and Nützliches are own areas). */
+export const homeMenu: MenuCardEntry[] = areas.map((area) => ({
+  title: area.title,
+  href: `/${area.slug}`,
+  description: area.description,
+  icon: areaIcons[area.id],
+}));
+
+/** An area's menu: its collections, grouped as the registry says ('Ab Klasse 1', …). */
+export function areaMenu(area: AreaId): MenuEntry[] {
+  return collectionsOf(area).map((collection) => ({
+    title: collection.title,
+    href: collectionPath(collection),
+    ...(collection.group ? { group: collection.group } : {}),
+  }));
+}
 
 /** Spec "Tools menu". */
 export const toolsMenu: MenuCardEntry[] = [

@@ -1,0 +1,70 @@
+import type { ContentItem } from '@core/schemas/content';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@client/lib/api-client';
+
+interface Cached {
+  etag: string | null;
+  items: ContentItem[];
+}
+
+/** Spec storage key: local-storage-{collection}. */
+const storageKey = (collection: string) => `local-storage-${collection}`;
+
+function readCache(collection: string): Cached | undefined {
+  try {
+    const raw = localStorage.getItem(storageKey(collection));
+    return raw ? (JSON.parse(raw) as Cached) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(collection: string, value: Cached | null): void {
+  try {
+    if (value) localStorage.setItem(storageKey(collection), JSON.stringify(value));
+    else localStorage.removeItem(storageKey(collection));
+  } catch (error) {
+    // Spec: storage failures are logged only; the list still shows from the server.
+    console.warn('Inhalte konnten nicht lokal gespeichert werden', error);
+  }
+}
+
+export const collectionQueryKey = (collection: string) => ['collection', collection] as const;
+
+/**
+ * Spec "Content page": the cached list first, then the server's, replacing it only when
+ * different (ETag: an unchanged list costs a 304); an empty answer drops the cache.
+ */
+export async function fetchCollection(collection: string): Promise<ContentItem[]> {
+  const cached = readCache(collection);
+  let res: Response;
+  try {
+    res = await fetch(`/api/collections/${encodeURIComponent(collection)}/items`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(cached?.etag ? { 'if-none-match': cached.etag } : {}) },
+    });
+  } catch {
+    if (cached) return cached.items;
+    throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server, und diese Seite ist auf diesem Gerät noch nicht gespeichert.');
+  }
+  if (res.status === 304 && cached) return cached.items;
+  if (!res.ok) {
+    if (cached && res.status >= 500) return cached.items;
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new ApiError(res.status, 'HTTP_ERROR', body?.error?.message ?? `Die Inhalte konnten nicht geladen werden (Fehler ${res.status}).`);
+  }
+  const { items } = (await res.json()) as { items: ContentItem[] };
+  writeCache(collection, items.length > 0 ? { etag: res.headers.get('etag'), items } : null);
+  return items;
+}
+
+export function useCollection(collection: string) {
+  const cached = readCache(collection);
+  return useQuery({
+    queryKey: collectionQueryKey(collection),
+    queryFn: () => fetchCollection(collection),
+    ...(cached ? { initialData: cached.items, initialDataUpdatedAt: 0 } : {}),
+    staleTime: 60_000,
+    retry: false,
+  });
+}

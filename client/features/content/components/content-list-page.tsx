@@ -1,0 +1,110 @@
+import type { Collection } from '@core/collections/registry';
+import { groupByCategory } from '@core/domain/content-order';
+import { ArrowUp, FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCollection } from '../api/get-collection';
+import { CollapsibleCard, OpenCard } from './content-card';
+
+function Legend({ collection }: { collection: Collection }) {
+  if (!collection.legend) return null;
+  return (
+    <aside aria-label="Legende" className="mb-5 rounded-2xl border border-amber-200 bg-amber-50 p-4">
+      <h2 className="font-bold text-amber-950">Legende</h2>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-amber-950">
+        {collection.legend.map((entry) => (
+          <div key={entry.abbreviation} className="contents">
+            <dt className="font-bold">{entry.abbreviation}</dt>
+            <dd>{entry.meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 600);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label="Nach oben"
+      className="fixed right-4 bottom-24 z-20 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+    >
+      <ArrowUp aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Spec "Content list pages": one collection's cards, grouped by category. */
+export function ContentListPage({ collection }: { collection: Collection }) {
+  const query = useCollection(collection.key);
+  const { hash } = useLocation();
+  const linked = hash.startsWith('#karte-') ? hash.slice('#karte-'.length) : null;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight sm:text-3xl">{collection.title}</h1>
+      <Legend collection={collection} />
+      {query.isPending && <Spinner label="Inhalte werden geladen …" />}
+      {query.isError && (
+        <div className="space-y-3">
+          <Alert tone="error">{query.error.message}</Alert>
+          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
+            Erneut versuchen
+          </Button>
+        </div>
+      )}
+      {query.data && query.data.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">In dieser Sammlung gibt es noch keine Inhalte.</p>
+      )}
+      {query.data && query.data.length > 0 && collection.pdfOnly && (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          {[...query.data].sort((a, b) => a.clickableHeader.localeCompare(b.clickableHeader, 'de')).map((item) => (
+            <li key={item.id}>
+              <a
+                href={item.pdfLink ?? '#'}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex h-full min-h-28 flex-col items-start gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
+              >
+                <FileText aria-hidden="true" className="size-8 text-red-700" />
+                <span className="font-bold">{item.clickableHeader}</span>
+                <span className="text-sm text-slate-600">PDF öffnen</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data && query.data.length > 0 && !collection.pdfOnly && (
+        <div className="space-y-8">
+          {groupByCategory(query.data).map((group) => (
+            <section key={group.category ?? 'ohne'} aria-label={group.category ?? 'Ohne Kategorie'}>
+              {group.category && <h2 className="mb-3 text-xl font-bold text-slate-700">{group.category}</h2>}
+              <div className="space-y-3">
+                {group.items.map((item) =>
+                  collection.collapsible ? (
+                    <CollapsibleCard key={item.id} item={item} initiallyOpen={linked === item.id} />
+                  ) : (
+                    <OpenCard key={item.id} item={item} />
+                  ),
+                )}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+      <ScrollToTop />
+    </div>
+  );
+}

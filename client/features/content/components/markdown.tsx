@@ -1,0 +1,77 @@
+import { splitAtSpacers } from '@core/domain/content-order';
+import { Fragment, type ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { ZoomableImage } from './zoomable-image';
+
+const SAFE_IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+
+/**
+ * Spec §5: links block javascript:, vbscript: and non-image data: URLs. We go further and
+ * allow only our own paths, http(s) and mailto for links, and additionally raster data
+ * images for images; everything else is dropped. Raw HTML is never rendered (react-markdown
+ * skips it), and the CSP forbids inline script on top.
+ */
+export function safeUrl(url: string, key: string): string {
+  const value = url.trim();
+  if (key === 'src' && SAFE_IMAGE_DATA.test(value)) return value;
+  if (/^(https?:|mailto:)/i.test(value)) return value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return '';
+  return value;
+}
+
+const headingText = (children: ReactNode) => (typeof children === 'string' ? children : Array.isArray(children) ? children.join('') : '');
+
+/** A header called 'Quellen' gets extra space above it (spec). */
+const heading = (Tag: 'h3' | 'h4' | 'h5', size: string) =>
+  function Heading({ children }: { children?: ReactNode }) {
+    const isSources = headingText(children).trim().toLowerCase() === 'quellen';
+    return <Tag className={`${size} font-bold text-slate-900 ${isSources ? 'mt-10' : 'mt-4'} mb-2`}>{children}</Tag>;
+  };
+
+const components: Components = {
+  // Card titles are h2/h3 on the page; markdown headings sit below them.
+  h1: heading('h3', 'text-xl'),
+  h2: heading('h4', 'text-lg'),
+  h3: heading('h5', 'text-base'),
+  p: ({ children }) => <p className="my-2 leading-relaxed">{children}</p>,
+  ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-6">{children}</ul>,
+  ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-6">{children}</ol>,
+  blockquote: ({ children }) => <blockquote className="my-3 border-l-4 border-brand-600 bg-brand-50 px-4 py-2">{children}</blockquote>,
+  table: ({ children }) => (
+    <div className="my-3 overflow-x-auto">
+      <table className="min-w-full border-collapse text-sm">{children}</table>
+    </div>
+  ),
+  th: ({ children }) => <th className="border border-slate-300 bg-slate-100 px-2 py-1 text-left">{children}</th>,
+  td: ({ children }) => <td className="border border-slate-300 px-2 py-1">{children}</td>,
+  a: ({ href, children }) => {
+    const external = !!href && /^https?:/i.test(href);
+    return (
+      <a
+        href={href}
+        className="font-semibold text-brand-700 underline underline-offset-2"
+        {...(external || href?.endsWith('.pdf') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    );
+  },
+  img: ({ src, alt }) => (typeof src === 'string' && src ? <ZoomableImage src={src} alt={alt ?? ''} /> : null),
+};
+
+export function Markdown({ text }: { text: string }) {
+  const parts = splitAtSpacers(text);
+  return (
+    <div className="text-slate-800">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <div aria-hidden="true" data-spacer className="h-10" />}
+          <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+            {part}
+          </ReactMarkdown>
+        </Fragment>
+      ))}
+    </div>
+  );
+}
