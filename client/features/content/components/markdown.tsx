@@ -8,13 +8,14 @@ const SAFE_IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+
 
 /**
  * Spec §5: links block javascript:, vbscript: and non-image data: URLs. We go further and
- * allow only our own paths, http(s) and mailto for links, and additionally raster data
- * images for images; everything else is dropped. Raw HTML is never rendered (react-markdown
+ * allow only our own paths, http(s) and mailto for links; everything else is dropped. Raw HTML is never rendered (react-markdown
  * skips it), and the CSP forbids inline script on top.
  */
 export function safeUrl(url: string, key: string): string {
   const value = url.trim();
-  if (key === 'src' && SAFE_IMAGE_DATA.test(value)) return value;
+  // Images only from our own server (uploads) or inline raster data: no tracking pixels, and
+  // the privacy statement promises no external content.
+  if (key === 'src') return SAFE_IMAGE_DATA.test(value) || (value.startsWith('/') && !value.startsWith('//')) ? value : '';
   if (/^(https?:|mailto:)/i.test(value)) return value;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return '';
   return value;
