@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
 import { mountAuth } from './auth/auth.routes';
 import { contentRouter } from './features/content/content.handlers';
+import { favoritesRouter } from './features/favorites/favorites.handlers';
 import { healthRouter } from './features/health/health.handlers';
 import { openApiDocumentRoute } from './features/openapi/openapi.routes';
 import { profileRouter } from './features/profile/profile.handlers';
@@ -23,6 +24,7 @@ function createApi(fetch: (request: Request) => Response | Promise<Response>) {
   api.route('/', siteRouter());
   api.route('/', profileRouter());
   api.route('/', contentRouter());
+  api.route('/', favoritesRouter());
   api.route('/', securityCheckRouter(fetch));
   api.openapi(openApiDocumentRoute, (c) =>
     c.json(

@@ -58,6 +58,15 @@ export interface ContentItemTable {
   updated_at: string;
 }
 
+export interface FavoriteTable {
+  id: string;
+  user_id: string;
+  item_key: string;
+  collection: string;
+  content_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -65,4 +74,5 @@ export interface Database {
   auth_address_limit: AuthAddressLimitTable;
   profile_picture: ProfilePictureTable;
   content_item: ContentItemTable;
+  favorite: FavoriteTable;
 }

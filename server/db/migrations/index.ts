@@ -3,6 +3,7 @@ import * as appMeta from './0001-app-meta';
 import * as authAddressLimit from './0002-auth-address-limit';
 import * as profilePicture from './0003-profile-picture';
 import * as contentItem from './0004-content-item';
+import * as favorite from './0005-favorite';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-auth-address-limit': authAddressLimit,
   '0003-profile-picture': profilePicture,
   '0004-content-item': contentItem,
+  '0005-favorite': favorite,
 };

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { contentItemSchema } from './content';
+
+/** Add a favourite: a whole collection page, or one card. The server derives path and area. */
+export const favoriteInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page'), collection: z.string().min(1).max(60) }).strict(),
+  z.object({ kind: z.literal('card'), contentId: z.string().min(1).max(64) }).strict(),
+]);
+
+export const favoriteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['page', 'card']),
+  /** 'page:<collection>' or 'card:<content id>'. */
+  itemKey: z.string(),
+  collection: z.string(),
+  /** Address of the page (cards: with #karte-<id>). */
+  path: z.string(),
+  /** Spec: category = the area's title. */
+  category: z.string(),
+  /** Page favourites: the collection title; card favourites: the card header. */
+  name: z.string(),
+  card: contentItemSchema.nullable(),
+  createdAt: z.string(),
+});
+
+export type FavoriteInput = z.infer<typeof favoriteInputSchema>;
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const favoriteKey = (input: FavoriteInput) => (input.kind === 'page' ? `page:${input.collection}` : `card:${input.contentId}`);

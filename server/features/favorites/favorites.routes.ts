@@ -1,0 +1,40 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { favoriteInputSchema, favoriteSchema } from '../../../core/schemas/favorite';
+import { apiErrorSchema } from '../../http/api-error';
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const unauthenticated = { 401: json(apiErrorSchema, 'User not authenticated') };
+
+export const listFavoritesRoute = createRoute({
+  method: 'get',
+  path: '/favorites',
+  tags: ['Favoriten'],
+  summary: 'The signed-in user’s favourites (never anyone else’s).',
+  'x-access': 'user',
+  responses: { 200: json(z.object({ favorites: z.array(favoriteSchema) }), 'Favourites, oldest first.'), ...unauthenticated },
+});
+
+export const addFavoriteRoute = createRoute({
+  method: 'put',
+  path: '/favorites',
+  tags: ['Favoriten'],
+  summary: 'Add a page or card favourite (idempotent).',
+  'x-access': 'user',
+  request: { body: { required: true, content: { 'application/json': { schema: favoriteInputSchema } } } },
+  responses: {
+    200: json(favoriteSchema, 'The favourite.'),
+    400: json(apiErrorSchema, 'Invalid input.'),
+    404: json(apiErrorSchema, 'No such collection or card.'),
+    ...unauthenticated,
+  },
+});
+
+export const removeFavoriteRoute = createRoute({
+  method: 'delete',
+  path: '/favorites/{id}',
+  tags: ['Favoriten'],
+  summary: 'Remove one of the own favourites.',
+  'x-access': 'user',
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: { 204: { description: 'Removed.' }, 404: json(apiErrorSchema, 'Not one of your favourites.'), ...unauthenticated },
+});
