@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
         ],
       },
       ...areaRoutes(),
-      plannedScreen(relative(paths.favorites.path, '/'), 'Favoriten'),
+      { path: relative(paths.favorites.path, '/'), handle: { crumb: 'Favoriten' } satisfies RouteHandle, lazy: page(() => import('./routes/favorites')) },
       plannedScreen(relative(paths.settings.path, '/'), 'Einstellungen'),
       { path: relative(paths.profile.path, '/'), handle: { crumb: 'Profil' } satisfies RouteHandle, lazy: page(() => import('./routes/profile')) },
       {

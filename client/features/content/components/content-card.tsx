@@ -1,7 +1,7 @@
 import type { ContentItem } from '@core/schemas/content';
 import { Check, ChevronDown, Link2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Markdown } from './markdown';
+import { Markdown } from '@client/components/markdown/markdown';
 
 /** Spec "Scroll offset default 150 px": room for the fixed header and breadcrumb bar. */
 export const SCROLL_OFFSET = 150;

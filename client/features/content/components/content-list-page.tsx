@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
+import { FavoriteStar, FavoriteToggle } from '@client/features/favorites/components/favorite-toggle';
 import { useCollection } from '../api/get-collection';
 import { CollapsibleCard, OpenCard } from './content-card';
 
@@ -54,7 +55,10 @@ export function ContentListPage({ collection }: { collection: Collection }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight sm:text-3xl">{collection.title}</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{collection.title}</h1>
+        <FavoriteToggle input={{ kind: 'page', collection: collection.key }} />
+      </div>
       <Legend collection={collection} />
       {query.isPending && <Spinner label="Inhalte werden geladen …" />}
       {query.isError && (
@@ -94,9 +98,18 @@ export function ContentListPage({ collection }: { collection: Collection }) {
               <div className="space-y-3">
                 {group.items.map((item) =>
                   collection.collapsible ? (
-                    <CollapsibleCard key={item.id} item={item} initiallyOpen={linked === item.id} />
+                    <CollapsibleCard
+                      key={item.id}
+                      item={item}
+                      initiallyOpen={linked === item.id}
+                      actions={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} />}
+                    />
                   ) : (
-                    <OpenCard key={item.id} item={item} />
+                    <OpenCard
+                      key={item.id}
+                      item={item}
+                      headerAction={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} />}
+                    />
                   ),
                 )}
               </div>

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Markdown, safeUrl } from './markdown';
+import { Markdown, safeUrl } from '@client/components/markdown/markdown';
 
 describe('safeUrl', () => {
   it('keeps own paths, https and mailto links', () => {
