@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import type { Db, DialectName } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { FileStore } from './storage/storage';
 
 /** What the app is built from; tests pass their own (temporary database, silent logger). */
 export interface AppDeps {
@@ -12,6 +13,7 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  files: FileStore;
   /** Folder of the built front end (dist/client). */
   clientDir: string;
 }

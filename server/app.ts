@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { mountAuth } from './auth/auth.routes';
 import { contentRouter } from './features/content/content.handlers';
 import { favoritesRouter } from './features/favorites/favorites.handlers';
+import { filesRouter } from './features/files/files.handlers';
 import { healthRouter } from './features/health/health.handlers';
 import { openApiDocumentRoute } from './features/openapi/openapi.routes';
 import { profileRouter } from './features/profile/profile.handlers';
@@ -25,6 +26,7 @@ function createApi(fetch: (request: Request) => Response | Promise<Response>) {
   api.route('/', profileRouter());
   api.route('/', contentRouter());
   api.route('/', favoritesRouter());
+  api.route('/', filesRouter());
   api.route('/', securityCheckRouter(fetch));
   api.openapi(openApiDocumentRoute, (c) =>
     c.json(

@@ -5,6 +5,7 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createFileStore } from './storage/create-store';
 
 /** Wires the services the app needs, the same way for the server and for tests. */
 export async function buildDeps(
@@ -24,6 +25,7 @@ export async function buildDeps(
     logger,
     auth,
     mailer,
+    files: createFileStore(config.storage),
     clientDir,
     secretCreated: stored.created,
   };

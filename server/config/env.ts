@@ -64,6 +64,19 @@ const envSchema = z.object({
       message: 'muss eine durch Kommas getrennte Liste von IP-Adressen sein',
     }),
   RATE_LIMIT: z.enum(['on', 'off'], { error: 'muss on oder off sein' }).default('on'),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number({ error: 'muss eine Zahl sein' }).positive('muss größer als 0 sein').max(100, 'höchstens 100').default(10),
+  UPLOAD_MAX_PDF_MB: z.coerce.number({ error: 'muss eine Zahl sein' }).positive('muss größer als 0 sein').max(200, 'höchstens 200').default(25),
+  STORAGE_DRIVER: z.enum(['fs', 's3'], { error: 'muss fs oder s3 sein' }).default('fs'),
+  S3_ENDPOINT: optionalText.pipe(z.url('muss eine Adresse sein, z. B. https://s3.example.de').optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+}).superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'ist für STORAGE_DRIVER=s3 nötig' });
+  }
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -103,6 +116,18 @@ export interface Config {
     smtpUrl?: string;
     from: string;
   };
+  storage:
+    | { driver: 'fs'; dir: string; maxImageBytes: number; maxPdfBytes: number }
+    | {
+        driver: 's3';
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        maxImageBytes: number;
+        maxPdfBytes: number;
+      };
 }
 
 export class ConfigError extends Error {
@@ -159,5 +184,23 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
       from: e.MAIL_FROM ?? `Sportkiste <no-reply@${publicUrl.hostname}>`,
     },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+            maxImageBytes: Math.round(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
+            maxPdfBytes: Math.round(e.UPLOAD_MAX_PDF_MB * 1024 * 1024),
+          }
+        : {
+            driver: 'fs',
+            dir: path.join(dataDir, 'files'),
+            maxImageBytes: Math.round(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
+            maxPdfBytes: Math.round(e.UPLOAD_MAX_PDF_MB * 1024 * 1024),
+          },
   };
 }

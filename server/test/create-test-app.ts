@@ -36,7 +36,9 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function createTestApp(env: Record<string, string> = {}, overrides: { mailer?: Mailer } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clientDir = createClientFixture();
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT: 'off', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
+  // Uploaded files go to a folder of this test app's own, never to ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-data-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
   const deps = await buildDeps(config, database, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), clientDir, overrides);
   const app = createApp(deps);
   return {
@@ -47,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     cleanup: async () => {
       await database.cleanup();
       fs.rmSync(clientDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,72 @@
+import { requireAdmin, requireUser } from '../../auth/guards';
+import { apiError } from '../../http/api-error';
+import { createRouter } from '../../http/router';
+import { detectUploadKind, MIME_BY_EXT } from '../../storage/file-type';
+import { contentKey, KEY_PATTERN } from '../../storage/storage';
+import { getFileRoute, uploadRoute } from './files.routes';
+
+/** Reads the body up to `limit` bytes; more means "too large" without buffering it all. */
+async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | 'too-large'> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`.replace('.', ',');
+
+export function filesRouter() {
+  const router = createRouter();
+  router.use('/files', requireAdmin());
+  router.use('/files/*', requireUser());
+
+  router.openapi(uploadRoute, async (c) => {
+    const { files, config, logger } = c.get('deps');
+    const { maxImageBytes, maxPdfBytes } = config.storage;
+    const bytes = await readUpTo(c.req.raw.body, Math.max(maxImageBytes, maxPdfBytes));
+    if (bytes === 'too-large') {
+      return apiError(c, 413, 'FILE_TOO_LARGE', `Die Datei ist zu groß (Bilder höchstens ${mb(maxImageBytes)}, PDFs höchstens ${mb(maxPdfBytes)}).`);
+    }
+    if (bytes.length === 0) return apiError(c, 400, 'EMPTY_FILE', 'Die Datei ist leer.');
+    const type = detectUploadKind(bytes);
+    if (!type) {
+      return apiError(c, 400, 'UNSUPPORTED_FILE', 'Diese Datei ist kein Bild (JPEG, PNG, GIF, WebP) und kein PDF. SVG-Grafiken sind nicht erlaubt.');
+    }
+    const limit = type.kind === 'image' ? maxImageBytes : maxPdfBytes;
+    if (bytes.length > limit) {
+      return apiError(c, 413, 'FILE_TOO_LARGE', `${type.kind === 'image' ? 'Bilder' : 'PDFs'} dürfen höchstens ${mb(limit)} groß sein.`);
+    }
+    const key = contentKey(bytes, type.ext);
+    const existed = await files.exists(key);
+    if (!existed) await files.put(key, bytes, type.mime);
+    logger.info({ key, size: bytes.length, by: c.get('user').id, created: !existed }, 'file uploaded');
+    return c.json({ url: `/api/files/${key}`, kind: type.kind, size: bytes.length, created: !existed }, 200);
+  });
+
+  router.openapi(getFileRoute, async (c) => {
+    const { name } = c.req.valid('param');
+    if (!KEY_PATTERN.test(name)) return apiError(c, 404, 'NOT_FOUND', 'Diese Datei gibt es nicht.');
+    const bytes = await c.get('deps').files.get(name);
+    if (!bytes) return apiError(c, 404, 'NOT_FOUND', 'Diese Datei gibt es nicht.');
+    const ext = name.split('.').pop() as string;
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': MIME_BY_EXT[ext] ?? 'application/octet-stream',
+      // The name is the content's hash, so the file behind it never changes.
+      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Content-Disposition': 'inline',
+    });
+  });
+
+  return router;
+}

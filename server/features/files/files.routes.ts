@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../http/api-error';
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+export const uploadResultSchema = z.object({
+  url: z.string().openapi({ example: '/api/files/3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b.pdf' }),
+  kind: z.enum(['image', 'pdf']),
+  size: z.number(),
+  /** False when the same file was uploaded before (same link, stored once). */
+  created: z.boolean(),
+});
+
+export const uploadRoute = createRoute({
+  method: 'post',
+  path: '/files',
+  tags: ['Dateien'],
+  summary: 'Upload an image (JPEG, PNG, GIF, WebP) or a PDF as the raw request body; checked by its bytes, stored once per content.',
+  'x-access': 'admin',
+  request: { body: { required: true, content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } } },
+  responses: {
+    200: json(uploadResultSchema, 'Stored (or already there).'),
+    400: json(apiErrorSchema, 'Empty, or not an image or PDF.'),
+    401: json(apiErrorSchema, 'Not signed in.'),
+    403: json(apiErrorSchema, 'Not an admin.'),
+    413: json(apiErrorSchema, 'Too large.'),
+  },
+});
+
+export const getFileRoute = createRoute({
+  method: 'get',
+  path: '/files/{name}',
+  tags: ['Dateien'],
+  summary: 'An uploaded file; only for signed-in users, cached for a year (the name is its content hash).',
+  'x-access': 'user',
+  request: { params: z.object({ name: z.string().max(80) }) },
+  responses: {
+    200: { description: 'The file.', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+    401: json(apiErrorSchema, 'Not signed in.'),
+    404: json(apiErrorSchema, 'No such file.'),
+  },
+});

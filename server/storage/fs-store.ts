@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { KEY_PATTERN, type FileStore } from './storage';
+
+export function createFsStore(dir: string): FileStore {
+  const fileOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`invalid file key: ${key}`);
+    return path.join(dir, key.slice(0, 2), key);
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      if (fs.existsSync(file)) return;
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      // Write to a temporary name and rename: a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await fs.promises.writeFile(temp, bytes);
+      await fs.promises.rename(temp, file);
+    },
+    async get(key) {
+      try {
+        const buffer = await fs.promises.readFile(fileOf(key));
+        return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      return fs.existsSync(fileOf(key));
+    },
+    async delete(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+  };
+}
