@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: relative(paths.favorites.path, '/'), handle: { crumb: 'Favoriten' } satisfies RouteHandle, lazy: page(() => import('./routes/favorites')) },
       plannedScreen(relative(paths.settings.path, '/'), 'Einstellungen'),
       { path: relative(paths.profile.path, '/'), handle: { crumb: 'Profil' } satisfies RouteHandle, lazy: page(() => import('./routes/profile')) },
+      { path: 'neuer-inhalt', handle: { crumb: 'Neuer Inhalt' } satisfies RouteHandle, lazy: page(() => import('./routes/new-content')) },
       {
         path: relative(paths.securityCheck.path, '/'),
         handle: { crumb: 'Sicherheitscheck' } satisfies RouteHandle,

@@ -7,7 +7,9 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { FavoriteStar, FavoriteToggle } from '@client/features/favorites/components/favorite-toggle';
+import { useSession } from '@client/features/auth';
 import { useCollection } from '../api/get-collection';
+import { AdminListControls, EditCardButton } from './admin-controls';
 import { CollapsibleCard, OpenCard } from './content-card';
 
 function Legend({ collection }: { collection: Collection }) {
@@ -50,6 +52,7 @@ function ScrollToTop() {
 /** Spec "Content list pages": one collection's cards, grouped by category. */
 export function ContentListPage({ collection }: { collection: Collection }) {
   const query = useCollection(collection.key);
+  const isAdmin = useSession().data?.role === 'admin';
   const { hash } = useLocation();
   const linked = hash.startsWith('#karte-') ? hash.slice('#karte-'.length) : null;
 
@@ -59,6 +62,7 @@ export function ContentListPage({ collection }: { collection: Collection }) {
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{collection.title}</h1>
         <FavoriteToggle input={{ kind: 'page', collection: collection.key }} />
       </div>
+      {isAdmin && <AdminListControls collection={collection} />}
       <Legend collection={collection} />
       {query.isPending && <Spinner label="Inhalte werden geladen …" />}
       {query.isError && (
@@ -102,13 +106,19 @@ export function ContentListPage({ collection }: { collection: Collection }) {
                       key={item.id}
                       item={item}
                       initiallyOpen={linked === item.id}
-                      actions={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} />}
+                      actions={
+                        <>
+                          <FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} />
+                          {isAdmin && <EditCardButton collection={collection} item={item} />}
+                        </>
+                      }
                     />
                   ) : (
                     <OpenCard
                       key={item.id}
                       item={item}
                       headerAction={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} />}
+                      actions={isAdmin ? <EditCardButton collection={collection} item={item} /> : undefined}
                     />
                   ),
                 )}

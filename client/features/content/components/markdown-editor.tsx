@@ -1,0 +1,110 @@
+import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, List, Quote } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { uploadFile } from '../api/content-mutations';
+
+type Edit = (text: string, start: number, end: number) => { text: string; cursor: number };
+
+const wrap = (marker: string): Edit => (text, start, end) => {
+  const selected = text.slice(start, end) || 'Text';
+  return { text: text.slice(0, start) + marker + selected + marker + text.slice(end), cursor: start + marker.length + selected.length + marker.length };
+};
+
+/** Puts `prefix` at the start of every selected line (headings, quote, list). */
+const linePrefix = (prefix: string): Edit => (text, start, end) => {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const block = text.slice(lineStart, end) || '';
+  const changed = block.split('\n').map((line) => prefix + line.replace(/^(#{1,3} |> |- )/, '')).join('\n');
+  return { text: text.slice(0, lineStart) + changed + text.slice(end), cursor: lineStart + changed.length };
+};
+
+const insert = (snippet: string): Edit => (text, start, end) => ({
+  text: text.slice(0, start) + snippet + text.slice(end),
+  cursor: start + snippet.length,
+});
+
+function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} title={label} className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+      {children}
+    </button>
+  );
+}
+
+/** A section's markdown with the spec's helpers: bold, italic, H1–H3, quote, list, image and PDF link. */
+export function MarkdownEditor({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
+  const [uploadError, setUploadError] = useState<string>();
+
+  const apply = (edit: Edit) => {
+    const el = area.current;
+    const start = el?.selectionStart ?? value.length;
+    const end = el?.selectionEnd ?? value.length;
+    const result = edit(value, start, end);
+    onChange(result.text);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(result.cursor, result.cursor);
+    });
+  };
+
+  const pickAndUpload = (accept: string, snippet: (url: string, name: string) => string) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.onchange = async () => {
+      const file = input.files?.[0];
+      if (!file) return;
+      setUploadError(undefined);
+      setUpload({ name: file.name, progress: 0 });
+      try {
+        const result = await uploadFile(file, (progress) => setUpload({ name: file.name, progress }));
+        apply(insert(snippet(result.url, file.name.replace(/\.[^.]+$/, ''))));
+      } catch (error) {
+        setUploadError(error instanceof Error ? error.message : String(error));
+      } finally {
+        setUpload(null);
+      }
+    };
+    input.click();
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      <div role="toolbar" aria-label={`Formatierung für ${label}`} className="flex flex-wrap gap-0.5 rounded-t-xl border-2 border-b-0 border-slate-300 bg-slate-50 p-1">
+        <ToolButton label="Fett" onClick={() => apply(wrap('**'))}><Bold aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Kursiv" onClick={() => apply(wrap('_'))}><Italic aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Überschrift 1" onClick={() => apply(linePrefix('# '))}><Heading1 aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Überschrift 2" onClick={() => apply(linePrefix('## '))}><Heading2 aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Überschrift 3" onClick={() => apply(linePrefix('### '))}><Heading3 aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Zitat" onClick={() => apply(linePrefix('> '))}><Quote aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Aufzählung" onClick={() => apply(linePrefix('- '))}><List aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Bild einfügen" onClick={() => pickAndUpload('image/*', (url, name) => `\n![${name}](${url})\n`)}><Image aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="PDF einfügen" onClick={() => pickAndUpload('application/pdf', (url, name) => `[${name} (PDF)](${url})`)}><FileText aria-hidden="true" className="size-5" /></ToolButton>
+      </div>
+      <textarea
+        id={id}
+        ref={area}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        rows={10}
+        className="block w-full rounded-b-xl border-2 border-slate-300 bg-white p-3 font-mono text-sm outline-none focus:border-brand-600"
+      />
+      {upload && (
+        <div className="mt-2" role="status">
+          <span className="text-sm">„{upload.name}“ wird hochgeladen …</span>
+          <progress aria-label="Fortschritt des Hochladens" max={1} value={upload.progress} className="mt-1 block h-2 w-full accent-brand-700" />
+        </div>
+      )}
+      {uploadError && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {uploadError}
+        </p>
+      )}
+    </div>
+  );
+}
