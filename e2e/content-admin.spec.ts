@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, signInWithForm, signUpVerified } from './support/accounts';
@@ -34,6 +35,8 @@ test('an admin writes a card with two sections, an image and a PDF via preview; 
   await page.goto('/spielesammlung/kooperationsspiele');
   await page.getByRole('button', { name: 'Neuen Inhalt erstellen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neuer Inhalt');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Name is required.
   await page.getByRole('button', { name: 'Als Vorschau speichern' }).click();

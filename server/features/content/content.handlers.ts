@@ -33,7 +33,7 @@ export function contentRouter() {
       items = (await listContent(db, collection)).map(presentContent);
     } catch (err) {
       logger.error({ err, collection }, 'list content failed');
-      throw err;
+      return apiError(c, 500, 'FETCH_FAILED', `Failed to fetch content for route : ${collection}`);
     }
     const body = JSON.stringify({ items });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

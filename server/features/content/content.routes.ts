@@ -22,6 +22,7 @@ export const listContentRoute = createRoute({
     304: { description: 'Unchanged since the ETag given.' },
     401: denied[401],
     404: json(apiErrorSchema, 'No such collection.'),
+    500: json(apiErrorSchema, 'Failed to fetch content for route : {collection}'),
   },
 });
 
