@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { loadConfigOrExit } from './config/env';
 import { recordStartedVersion } from './db/app-meta.queries';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -12,16 +12,7 @@ import { appVersion } from './version';
 
 /** Process entry: configuration → database and migrations → listen → graceful shutdown. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
 
   const logger = createLogger(config.logLevel);
   const database = createDatabase(config.database);

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config/env';
+import { loadConfigOrExit } from '../config/env';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { buildDeps } from '../deps';
@@ -7,16 +7,7 @@ import { runUserCommand, USAGE, UsageError } from './user-command';
 
 /** `npm run user -- …`: account administration for operators, on the configured database. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit(process.env);
   const database = createDatabase(config.database);
   try {
     await migrateToLatest(database.db, database.dialect);

@@ -204,3 +204,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           },
   };
 }
+
+/** For process entries (server, CLI): the configuration, or every problem printed and exit 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined>): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,28 +1,10 @@
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
+import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
 import { detectUploadKind, MIME_BY_EXT } from '../../storage/file-type';
 import { contentKey, KEY_PATTERN } from '../../storage/storage';
 import { getFileRoute, uploadRoute } from './files.routes';
-
-/** Reads the body up to `limit` bytes; more means "too large" without buffering it all. */
-async function readUpTo(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | 'too-large'> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > limit) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`.replace('.', ',');
 
@@ -34,7 +16,7 @@ export function filesRouter() {
   router.openapi(uploadRoute, async (c) => {
     const { files, config, logger } = c.get('deps');
     const { maxImageBytes, maxPdfBytes } = config.storage;
-    const bytes = await readUpTo(c.req.raw.body, Math.max(maxImageBytes, maxPdfBytes));
+    const bytes = await readBodyUpTo(c.req.raw.body, Math.max(maxImageBytes, maxPdfBytes));
     if (bytes === 'too-large') {
       return apiError(c, 413, 'FILE_TOO_LARGE', `Die Datei ist zu groß (Bilder höchstens ${mb(maxImageBytes)}, PDFs höchstens ${mb(maxPdfBytes)}).`);
     }

@@ -1,31 +1,11 @@
 import { PROFILE_PICTURE, isPictureSmallEnough } from '../../../core/domain/profile-picture';
 import { requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
+import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
 import { readJpegSize } from '../../storage/jpeg';
 import { deletePicture, findPicture, savePicture } from './profile.queries';
 import { deletePictureRoute, getPictureRoute, putPictureRoute } from './profile.routes';
-
-/** Read at most this much of a body, so an oversized upload is cut off, not buffered. */
-const READ_LIMIT = PROFILE_PICTURE.maxBytes + 1;
-
-async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array | 'too-large'> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > READ_LIMIT) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 export function profileRouter() {
   const router = createRouter();
@@ -37,7 +17,8 @@ export function profileRouter() {
     if (!/^image\/jpeg\b/i.test(c.req.header('content-type') ?? '')) {
       return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Das Profilbild muss als JPEG gesendet werden.');
     }
-    const bytes = await readLimited(c.req.raw.body);
+    // One byte over the limit is enough to know it is too large.
+    const bytes = await readBodyUpTo(c.req.raw.body, PROFILE_PICTURE.maxBytes + 1);
     if (bytes === 'too-large' || !isPictureSmallEnough(bytes.length)) {
       return apiError(c, 413, 'PICTURE_TOO_LARGE', PROFILE_PICTURE.tooLargeMessage);
     }
