@@ -6,6 +6,7 @@ import { recordStartedVersion } from './db/app-meta.queries';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { listen } from './http/listen';
+import { importStarterContentIfEmpty } from './content-files/content-import';
 import { buildDeps } from './deps';
 import { createLogger } from './logger';
 import { appVersion } from './version';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     },
     `accounts: e-mail verification is ${config.auth.emailVerification ? 'on' : 'off'}`,
   );
+  const starter = await importStarterContentIfEmpty(deps, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content'));
+  if (starter) logger.info({ cards: starter.created }, 'empty library: imported the starter content');
   const app = createApp(deps);
 
   let server;

@@ -67,6 +67,12 @@ export interface FavoriteTable {
   created_at: string;
 }
 
+export interface ContentImportTable {
+  content_id: string;
+  file_hash: string;
+  row_updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -75,4 +81,5 @@ export interface Database {
   profile_picture: ProfilePictureTable;
   content_item: ContentItemTable;
   favorite: FavoriteTable;
+  content_import: ContentImportTable;
 }

@@ -4,6 +4,7 @@ import * as authAddressLimit from './0002-auth-address-limit';
 import * as profilePicture from './0003-profile-picture';
 import * as contentItem from './0004-content-item';
 import * as favorite from './0005-favorite';
+import * as contentImport from './0006-content-import';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-profile-picture': profilePicture,
   '0004-content-item': contentItem,
   '0005-favorite': favorite,
+  '0006-content-import': contentImport,
 };
