@@ -1,0 +1,91 @@
+// Builds the Stationskarten PDFs (A5, black and white) from content/stationskarten/*.md, so the
+// printable cards always match the text in the app. Run: npm run content:pdfs
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+
+const dir = path.resolve(import.meta.dirname, '../content/stationskarten');
+const A5: [number, number] = [419.53, 595.28];
+const MARGIN = 36;
+const FIXED_DATE = new Date('2026-01-01T00:00:00Z'); // same bytes on every run
+
+/** Helvetica (WinAnsi) has ä ö ü ß „ “ – but not every Unicode sign. */
+const printable = (text: string) =>
+  text
+    .replace(/[→⇒]/g, '->')
+    .replace(/[✓✔]/g, 'x')
+    .replace(/[^\x20-\x7E\u00A0-\u00FF„“”‚‘’–—…•€]/g, '');
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) > width && line) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+async function card(file: string): Promise<{ pdfName: string; bytes: Uint8Array } | null> {
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  if (typeof data.pdf !== 'string') return null;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Stationskarte: ${String(data.title)}`);
+  doc.setAuthor('Sportkiste');
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage(A5);
+  const width = A5[0] - 2 * MARGIN;
+  let y = A5[1] - MARGIN;
+
+  page.drawRectangle({ x: MARGIN - 8, y: MARGIN - 8, width: width + 16, height: A5[1] - 2 * MARGIN + 16, borderColor: rgb(0, 0, 0), borderWidth: 1.5 });
+  for (const line of wrap(printable(String(data.title)), bold, 22, width)) {
+    y -= 24;
+    page.drawText(line, { x: MARGIN, y, size: 22, font: bold });
+  }
+  y -= 10;
+
+  const sections = content.split(/\n(?=## )/).map((s) => s.trim()).filter(Boolean);
+  for (const section of sections) {
+    const [headingLine, ...rest] = section.split('\n');
+    const heading = (headingLine ?? '').replace(/^##\s*/, '');
+    const body = rest
+      .join('\n')
+      .replace(/^\s*[-*]\s+/gm, '• ')
+      .replace(/\*\*(.+?)\*\*/g, '$1')
+      .replace(/_(.+?)_/g, '$1')
+      .trim();
+    y -= 22;
+    page.drawText(printable(heading), { x: MARGIN, y, size: 13, font: bold });
+    y -= 4;
+    for (const line of wrap(printable(body), regular, 10.5, width)) {
+      y -= 14;
+      if (y < MARGIN) throw new Error(`${path.basename(file)}: der Text passt nicht auf eine A5-Seite`);
+      page.drawText(line, { x: MARGIN, y, size: 10.5, font: regular });
+    }
+  }
+  page.drawText('Sportkiste · Stationskarte', { x: MARGIN, y: MARGIN - 2, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) });
+  return { pdfName: data.pdf, bytes: await doc.save({ useObjectStreams: false }) };
+}
+
+const outDir = path.join(dir, 'pdf');
+fs.mkdirSync(outDir, { recursive: true });
+let count = 0;
+for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.md')).sort()) {
+  const result = await card(path.join(dir, name));
+  if (!result) continue;
+  fs.writeFileSync(path.join(outDir, result.pdfName), result.bytes);
+  count++;
+}
+console.log(`${count} Stationskarten nach ${outDir} geschrieben.`);
