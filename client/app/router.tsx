@@ -25,6 +25,15 @@ const relative = (href: string, parent: string) => href.slice(parent.length).rep
 
 const collectionPage = page(() => import('./routes/collection'));
 
+/** The tools that are built; the others in the Tools menu are still planned screens. */
+const toolScreens: Record<string, RouteObject['lazy']> = {
+  [paths.stopwatch.path]: page(() => import('./routes/tools/stopwatch')),
+  [paths.scoreCounter.path]: page(() => import('./routes/tools/score-counter')),
+  [paths.tournament.path]: page(() => import('./routes/tools/tournament')),
+  [paths.countdown.path]: page(() => import('./routes/tools/countdown')),
+  [paths.coinToss.path]: page(() => import('./routes/tools/coin-toss')),
+};
+
 /** Every area and collection from the registry: a menu per area, a list per collection. */
 function areaRoutes(): RouteObject[] {
   return areas.map((area) => {
@@ -61,12 +70,16 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'Tools' } satisfies RouteHandle,
         children: [
           { index: true, lazy: page(() => import('./routes/tools')) },
-          ...toolsMenu.map((tool) => plannedScreen(relative(tool.href, paths.tools.path), tool.title)),
+          ...toolsMenu.map((tool) => {
+            const screen = toolScreens[tool.href];
+            const path = relative(tool.href, paths.tools.path);
+            return screen ? { path, handle: { crumb: tool.title } satisfies RouteHandle, lazy: screen } : plannedScreen(path, tool.title);
+          }),
         ],
       },
       ...areaRoutes(),
       { path: relative(paths.favorites.path, '/'), handle: { crumb: 'Favoriten' } satisfies RouteHandle, lazy: page(() => import('./routes/favorites')) },
-      plannedScreen(relative(paths.settings.path, '/'), 'Einstellungen'),
+      { path: relative(paths.settings.path, '/'), handle: { crumb: 'Einstellungen' } satisfies RouteHandle, lazy: page(() => import('./routes/settings')) },
       { path: relative(paths.profile.path, '/'), handle: { crumb: 'Profil' } satisfies RouteHandle, lazy: page(() => import('./routes/profile')) },
       { path: 'neuer-inhalt', handle: { crumb: 'Neuer Inhalt' } satisfies RouteHandle, lazy: page(() => import('./routes/new-content')) },
       {

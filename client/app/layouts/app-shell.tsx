@@ -3,6 +3,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth';
+import { RunningTimers } from '@client/features/tools/running-timers/running-timers';
 import { AppHeader } from './app-header';
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
@@ -46,6 +47,7 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
+        <RunningTimers />
       </div>
       <BottomDock />
       <ScrollRestoration />

@@ -1,0 +1,62 @@
+import { LogOut, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { useSignOut } from '@client/features/auth';
+import { SignalSwitches } from '@client/features/settings/signal-switches';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
+
+/** Einstellungen: what this device does (signals) and the account; kept on the device. */
+export default function SettingsRoute() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Einstellungen</h1>
+      <Section id="signale" title="Signale">
+        <SignalSwitches />
+        <p className="mt-2 text-sm text-slate-600">Diese Einstellungen gelten nur auf diesem Gerät.</p>
+      </Section>
+      <Section id="konto" title="Konto">
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.profile.getHref()} className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-slate-300 px-5 font-bold text-slate-800 hover:border-brand-600">
+            <UserRound aria-hidden="true" className="size-5" />
+            Profil
+          </Link>
+          <Button
+            variant="secondary"
+            busy={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login.getHref(), { replace: true }) })}
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            Abmelden
+          </Button>
+        </div>
+      </Section>
+      <Section id="ueber" title="Über die Sportkiste">
+        <p>Version {__APP_VERSION__}</p>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          <Link to={paths.legalNotice.getHref()} className={linkClass}>
+            Impressum
+          </Link>
+          <Link to={paths.privacy.getHref()} className={linkClass}>
+            Datenschutz
+          </Link>
+        </div>
+      </Section>
+    </div>
+  );
+}

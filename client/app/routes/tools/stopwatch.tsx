@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { FullscreenView } from '@client/features/tools/shared/fullscreen-view';
+import { ToolHeader } from '@client/features/tools/shared/tool-header';
+import { LapsTable } from '@client/features/tools/stopwatch/laps-table';
+import { StopwatchControls } from '@client/features/tools/stopwatch/stopwatch-controls';
+import { StopwatchDisplay } from '@client/features/tools/stopwatch/stopwatch-display';
+import { useStopwatch } from '@client/features/tools/stopwatch/stopwatch-store';
+
+export default function StopwatchRoute() {
+  const [fullscreen, setFullscreen] = useState(false);
+  const { laps } = useStopwatch('general');
+  return (
+    <>
+      <ToolHeader title="Stoppuhr" onFullscreen={() => setFullscreen(true)}>
+        Läuft weiter, auch wenn du die Seite wechselst oder das Handy sperrst.
+      </ToolHeader>
+      <section aria-label="Stoppuhr" className="rounded-3xl border border-slate-200 bg-white px-4 py-8 text-center shadow-sm">
+        <StopwatchDisplay id="general" label="Gemessene Zeit" className="mb-6 text-[clamp(3rem,16vw,7rem)] leading-none" />
+        <StopwatchControls id="general" withLaps />
+      </section>
+      <LapsTable laps={laps} />
+      {fullscreen && (
+        <FullscreenView title="Stoppuhr" onClose={() => setFullscreen(false)}>
+          <StopwatchDisplay id="general" label="Gemessene Zeit" className="text-[min(15vw,38vh)] leading-none text-white" />
+          <StopwatchControls id="general" withLaps />
+        </FullscreenView>
+      )}
+    </>
+  );
+}

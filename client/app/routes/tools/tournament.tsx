@@ -1,0 +1,94 @@
+import { Calculator, Check, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { isTeamCount, rankTeams, winners, type TeamCount } from '@core/domain/tools/tournament';
+import { Button } from '@client/components/ui/button';
+import { useConfirm } from '@client/components/ui/confirm-dialog';
+import { ToolHeader } from '@client/features/tools/shared/tool-header';
+import { MatchList } from '@client/features/tools/tournament/match-list';
+import { StandingsTable } from '@client/features/tools/tournament/standings-table';
+import { TeamNames } from '@client/features/tools/tournament/team-names';
+import { matchStores, teamCountStore, tournamentActions, viewStore } from '@client/features/tools/tournament/tournament-store';
+
+/** Spec §9: the 'Platzierung berechnen' button shows its done state for 3 s. */
+const CALCULATED_FLAG_MS = 3000;
+const NOTHING_PLAYED = 'Es muss mindestens ein Spiel gespielt werden für einen Zwischenstand';
+const RESET_CONFIRMATION = 'Alle Werte werden zurückgesetzt. Fortfahren?';
+
+export default function TournamentRoute() {
+  const selectId = useId();
+  const count = teamCountStore((s) => s.value);
+  const matches = matchStores[count]((s) => s.value);
+  const { names: allNames, rankingShown } = viewStore((s) => s.value);
+  const names = allNames.slice(0, count);
+  const [flagged, setFlagged] = useState(false);
+  const [confirm, dialog] = useConfirm();
+
+  useEffect(() => {
+    if (!flagged) return;
+    const timer = setTimeout(() => setFlagged(false), CALCULATED_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [flagged]);
+
+  const standings = rankTeams(names, matches);
+  const champions = winners(standings);
+  const nothingPlayed = champions.length === 0;
+
+  return (
+    <>
+      <ToolHeader title="Turnierplaner">Jeder gegen jeden: Sieg 3 Punkte, Unentschieden 1, Niederlage 0.</ToolHeader>
+      <div className="space-y-4">
+        <div className="flex items-center gap-3">
+          <label htmlFor={selectId} className="font-semibold">
+            Anzahl Teams:
+          </label>
+          <select
+            id={selectId}
+            value={count}
+            onChange={(e) => {
+              const next = Number(e.target.value);
+              if (isTeamCount(next)) tournamentActions.setTeamCount(next as TeamCount);
+            }}
+            className="min-h-11 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg font-bold outline-none focus:border-brand-600"
+          >
+            <option value="3">3</option>
+            <option value="4">4</option>
+          </select>
+        </div>
+        <TeamNames names={names} />
+        <MatchList count={count} matches={matches} names={names} />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            onClick={() => {
+              tournamentActions.showRanking();
+              setFlagged(true);
+            }}
+          >
+            {flagged ? <Check aria-hidden="true" className="size-5" /> : <Calculator aria-hidden="true" className="size-5" />}
+            Platzierung berechnen
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              if (await confirm(RESET_CONFIRMATION, 'Fortfahren')) {
+                tournamentActions.resetAll();
+                setFlagged(false);
+              }
+            }}
+          >
+            <RotateCcw aria-hidden="true" className="size-5" />
+            Werte zurücksetzen
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {rankingShown && nothingPlayed && (
+            <p role="alert" className="rounded-2xl bg-amber-50 p-3 font-semibold text-amber-900">
+              {NOTHING_PLAYED}
+            </p>
+          )}
+          {rankingShown && !nothingPlayed && <StandingsTable standings={standings} winners={champions} />}
+        </div>
+      </div>
+      {dialog}
+    </>
+  );
+}

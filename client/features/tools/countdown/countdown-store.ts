@@ -1,0 +1,24 @@
+import {
+  initialCountdown,
+  resetCountdown,
+  sanitizeCountdown,
+  setCountdownInputs,
+  toggleCountdown,
+  type CountdownState,
+} from '@core/domain/tools/countdown';
+import { createDeviceStore } from '@client/lib/device-store';
+import { prepareSignal } from '../shared/signal';
+
+export const countdownStore = createDeviceStore<CountdownState>('countdown', { version: 1, initial: initialCountdown, sanitize: sanitizeCountdown });
+
+export const useCountdown = () => countdownStore((s) => s.value);
+
+export const countdownActions = {
+  toggle: () => {
+    // Called from the tap on Start: the only moment browsers allow audio to be unlocked.
+    prepareSignal();
+    countdownStore.getState().set((s) => toggleCountdown(s, Date.now()));
+  },
+  reset: () => countdownStore.getState().set(resetCountdown),
+  setInputs: (minutes: number, seconds: number) => countdownStore.getState().set((s) => setCountdownInputs(s, minutes, seconds, Date.now())),
+};

@@ -1,0 +1,42 @@
+import { Pause, Play, RotateCcw } from 'lucide-react';
+import { countdownRemaining, countdownStatus } from '@core/domain/tools/countdown';
+import { formatCountdown } from '@core/domain/tools/time-format';
+import { Button } from '@client/components/ui/button';
+import { useNow } from '../shared/use-now';
+import { countdownActions, useCountdown } from './countdown-store';
+
+/** Time left (or the entered time before a start), as the large mm:ss display. */
+export function useCountdownView() {
+  const state = useCountdown();
+  const now = useNow(state.startedAt !== null);
+  const status = countdownStatus(state, now);
+  const remaining = status === 'idle' ? (state.minutes * 60 + state.seconds) * 1000 : countdownRemaining(state, now);
+  return { state, status, remaining, now };
+}
+
+export function CountdownDisplay({ className = '' }: { className?: string }) {
+  const { status, remaining } = useCountdownView();
+  return (
+    <p role="timer" aria-label="Verbleibende Zeit" data-status={status} className={`font-mono font-bold tabular-nums ${status === 'finished' ? 'text-amber-500' : ''} ${className}`}>
+      {formatCountdown(remaining)}
+    </p>
+  );
+}
+
+export function CountdownControls({ large = true }: { large?: boolean }) {
+  const { status, state } = useCountdownView();
+  const big = large ? 'min-h-14 px-6 text-lg' : '';
+  const canStart = status === 'running' || status === 'paused' || state.minutes * 60 + state.seconds > 0;
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      <Button className={`${big} min-w-36`} disabled={!canStart} onClick={countdownActions.toggle}>
+        {status === 'running' ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        {status === 'running' ? 'Pause' : 'Start'}
+      </Button>
+      <Button variant="secondary" className={big} disabled={status === 'idle'} onClick={countdownActions.reset}>
+        <RotateCcw aria-hidden="true" className="size-5" />
+        Reset
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { countdownEndsAt, type CountdownState } from '@core/domain/tools/countdown';
+import { useSignalSettings } from '@client/features/settings/signal-settings';
+import { playTone, vibrate } from '../shared/signal';
+
+/**
+ * Signals the end of a running countdown on whatever screen is open. Scheduled from the end
+ * time, not from ticks; a countdown that ended while the app was closed stays silent.
+ */
+export function useCountdownSignal(state: CountdownState): void {
+  const endsAt = countdownEndsAt(state);
+  useEffect(() => {
+    if (endsAt === null) return;
+    const delay = endsAt - Date.now();
+    if (delay <= 0) return;
+    const timer = setTimeout(() => {
+      const settings = useSignalSettings.getState().value;
+      if (settings.vibration) vibrate();
+      if (settings.sound) playTone();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [endsAt]);
+}

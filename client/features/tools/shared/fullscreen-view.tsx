@@ -1,0 +1,59 @@
+import { Minimize2 } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The gym view: white digits on black filling the screen, readable across a hall. Uses the
+ * browser's full screen where it can (not on iPhone), and covers the page either way.
+ */
+export function FullscreenView({ title, onClose, children }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const element = ref.current;
+    let entered = false;
+    const onChange = () => {
+      if (document.fullscreenElement) entered = true;
+      else if (entered) closeRef.current();
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    if (element && typeof element.requestFullscreen === 'function' && !document.fullscreenElement) {
+      element.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
+    }
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange);
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, []);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          ref={ref}
+          aria-describedby={undefined}
+          className="fixed inset-0 z-[60] flex flex-col bg-black p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-white outline-none"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <Dialog.Title className="text-xl font-bold text-slate-300">{title}</Dialog.Title>
+            <Dialog.Close className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-slate-500 px-4 font-bold text-white hover:border-white">
+              <Minimize2 aria-hidden="true" className="size-5" />
+              Vollbild schließen
+            </Dialog.Close>
+          </div>
+          <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-6">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

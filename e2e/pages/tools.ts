@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Start of every clock-controlled tools test: a fixed morning in the gym. */
+export const LESSON_START = new Date('2026-11-23T08:00:00+01:00');
+
+/**
+ * Records what the countdown's end signal does: vibration patterns and tones started with Web
+ * Audio. Headless Chromium has neither a vibration motor nor speakers to listen to.
+ */
+export async function recordSignals(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __vibrations: unknown[]; __tones: number };
+    w.__vibrations = [];
+    w.__tones = 0;
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true,
+      value: (pattern: unknown) => {
+        w.__vibrations.push(pattern);
+        return true;
+      },
+    });
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.__tones++;
+      return create.call(this);
+    };
+  });
+  return {
+    vibrations: () => page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations),
+    tones: () => page.evaluate(() => (window as unknown as { __tones: number }).__tones),
+  };
+}
+
+export class StopwatchPage {
+  readonly display: Locator;
+  readonly laps: Locator;
+  constructor(readonly page: Page) {
+    this.display = page.getByRole('main').getByRole('timer', { name: 'Gemessene Zeit' });
+    this.laps = page.getByRole('table');
+  }
+  button(name: 'Start' | 'Pause' | 'Runde' | 'Zurücksetzen') {
+    return this.page.getByRole('main').getByRole('button', { name, exact: true });
+  }
+}
+
+export class CountdownPage {
+  readonly display: Locator;
+  readonly minutes: Locator;
+  readonly seconds: Locator;
+  constructor(readonly page: Page) {
+    this.display = page.getByRole('main').getByRole('timer', { name: 'Verbleibende Zeit' });
+    this.minutes = page.getByLabel('Minuten');
+    this.seconds = page.getByLabel('Sekunden');
+  }
+  button(name: 'Start' | 'Pause' | 'Reset') {
+    return this.page.getByRole('main').getByRole('button', { name, exact: true });
+  }
+  async set(minutes: number, seconds: number) {
+    await this.minutes.fill(String(minutes));
+    await this.seconds.fill(String(seconds));
+    await expect(this.display).toHaveText(`${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`);
+  }
+}
+
+export class TournamentPage {
+  constructor(readonly page: Page) {}
+  score(team: string, game: number) {
+    return this.page.getByRole('spinbutton', { name: `Tore ${team} im Spiel ${game}`, exact: true });
+  }
+  async result(game: number, home: string, homeGoals: number, away: string, awayGoals: number) {
+    await this.score(home, game).fill(String(homeGoals));
+    await this.score(away, game).fill(String(awayGoals));
+  }
+  rows() {
+    return this.page.getByRole('table').getByRole('row');
+  }
+}

@@ -1,0 +1,287 @@
+import { expect, test } from './fixtures';
+import { AppShellPage } from './pages/app-shell';
+import { CountdownPage, LESSON_START, recordSignals, StopwatchPage, TournamentPage } from './pages/tools';
+
+test.beforeEach(async ({ page }) => {
+  // A paused clock: time moves only when a test says so.
+  await page.clock.install({ time: LESSON_START.getTime() - 60_000 });
+  await page.clock.pauseAt(LESSON_START);
+});
+
+test('stopwatch: laps with split and total, pause, and a reload that keeps the time', async ({ page }) => {
+  const watch = new StopwatchPage(page);
+  await page.goto('/tools/stoppuhr');
+  await expect(watch.display).toHaveText('00:00,00');
+  await expect(watch.button('Zurücksetzen')).toBeDisabled();
+  await expect(watch.button('Runde')).toBeDisabled();
+
+  await watch.button('Start').click();
+  await page.clock.runFor(10_000);
+  await watch.button('Runde').click();
+  await page.clock.runFor(5_500);
+  await watch.button('Runde').click();
+  await expect(watch.laps.getByRole('row')).toHaveText([/#\s*Rundenzeit\s*Zeit gesamt/, /2\s*00:05,50\s*00:15,50/, /1\s*00:10,00\s*00:10,00/]);
+
+  // A reload in the middle of a run: the time comes from the clock, not from ticks.
+  await page.clock.runFor(4_500);
+  await page.reload();
+  await page.clock.runFor(1_000);
+  await expect(watch.display).toHaveText(/^00:2[01],\d\d$/);
+  await expect(watch.laps.getByRole('row')).toHaveCount(3);
+
+  await watch.button('Pause').click();
+  const paused = await watch.display.textContent();
+  await page.clock.runFor(30_000);
+  await expect(watch.display).toHaveText(paused as string);
+  await expect(watch.button('Runde')).toBeDisabled();
+
+  await watch.button('Zurücksetzen').click();
+  await expect(watch.display).toHaveText('00:00,00');
+  await expect(watch.laps).toHaveCount(0);
+});
+
+test('stopwatch: pauses by itself after 3 hours', async ({ page }) => {
+  const watch = new StopwatchPage(page);
+  await page.goto('/tools/stoppuhr');
+  await watch.button('Start').click();
+  await page.clock.fastForward('03:00:05');
+  await page.clock.runFor(100);
+  await expect(watch.display).toHaveText('3:00:00,00');
+  await expect(watch.button('Start')).toBeVisible();
+});
+
+test('countdown: inputs, run to zero with vibration and tone, inputs locked while time remains', async ({ page }) => {
+  const signals = await recordSignals(page);
+  const countdown = new CountdownPage(page);
+  await page.goto('/tools/countdown');
+  await expect(countdown.display).toHaveText('01:00');
+
+  // An emptied field counts as 0 (a number field takes no letters).
+  await countdown.minutes.fill('');
+  await expect(countdown.display).toHaveText('00:00');
+  await expect(countdown.button('Start')).toBeDisabled();
+  await countdown.set(0, 5);
+
+  await countdown.button('Start').click();
+  await expect(countdown.minutes).toBeDisabled();
+  // Displays show the last animation frame, so the tests step a little past each second.
+  await page.clock.runFor(2_100);
+  await expect(countdown.display).toHaveText('00:03');
+  await countdown.button('Pause').click();
+  await expect(countdown.seconds).toBeDisabled();
+  await page.clock.runFor(60_000);
+  await expect(countdown.display).toHaveText('00:03');
+  expect(await signals.vibrations()).toEqual([]);
+
+  await countdown.button('Start').click();
+  await page.clock.runFor(3_000);
+  await expect(countdown.display).toHaveText('00:00');
+  await expect(page.getByRole('status').filter({ hasText: 'Zeit ist um!' })).toBeVisible();
+  expect(await signals.vibrations()).toEqual([[500, 100, 500]]);
+  expect(await signals.tones()).toBeGreaterThan(0);
+  await expect(countdown.minutes).toBeEnabled();
+
+  await countdown.button('Reset').click();
+  await expect(countdown.display).toHaveText('00:05');
+});
+
+test('countdown: a reload mid-run keeps the time and still signals at zero; sound can be switched off', async ({ page }) => {
+  const signals = await recordSignals(page);
+  const countdown = new CountdownPage(page);
+  await page.goto('/tools/countdown');
+  await page.getByRole('checkbox', { name: 'Signalton' }).uncheck();
+  await countdown.set(0, 10);
+  await countdown.button('Start').click();
+  await page.clock.runFor(4_000);
+  await page.reload();
+  await expect(countdown.display).toHaveText('00:06');
+  await expect(page.getByRole('checkbox', { name: 'Signalton' })).not.toBeChecked();
+  await page.clock.runFor(6_100);
+  await expect(countdown.display).toHaveText('00:00');
+  expect(await signals.vibrations()).toEqual([[500, 100, 500]]);
+  expect(await signals.tones()).toBe(0);
+});
+
+test('countdown: the full-screen view shows the time large and closes again', async ({ page }) => {
+  await page.goto('/tools/countdown');
+  await page.getByRole('button', { name: 'Vollbild' }).click();
+  const view = page.getByRole('dialog', { name: 'Countdown' });
+  const digits = view.getByRole('timer');
+  await expect(digits).toHaveText('01:00');
+  const box = await digits.boundingBox();
+  expect(box?.width).toBeGreaterThan(600);
+  await view.getByRole('button', { name: 'Start' }).click();
+  await page.clock.runFor(1_100);
+  await expect(digits).toHaveText('00:59');
+  await view.getByRole('button', { name: 'Vollbild schließen' }).click();
+  await expect(view).toBeHidden();
+});
+
+test('score counter: two fields, scores never below 0, reset, and the field-count confirmation', async ({ page }) => {
+  await page.goto('/tools/gamecounter');
+  const fieldCount = page.getByLabel('Anzahl Spielfelder:');
+  await expect(fieldCount).toHaveValue('1');
+  await fieldCount.selectOption('2');
+  const field1 = page.getByRole('region', { name: 'Spielfeld 1' });
+  const field2 = page.getByRole('region', { name: 'Spielfeld 2' });
+  await expect(field1.getByLabel('Spielfeld 1: Name von Team 1')).toHaveValue('Team A');
+  await expect(field2.getByLabel('Spielfeld 2: Name von Team 2')).toHaveValue('Team D');
+
+  await field1.getByLabel('Spielfeld 1: Name von Team 1').fill('Füchse');
+  for (let i = 0; i < 3; i++) await field1.getByRole('button', { name: 'Punkt für Füchse' }).click();
+  await field1.getByRole('button', { name: 'Punkt abziehen: Füchse' }).click();
+  await expect(field1.getByLabel('Punkte Füchse')).toHaveText('2');
+  await expect(field1.getByRole('button', { name: 'Punkt abziehen: Team B' })).toBeDisabled();
+  await field2.getByRole('button', { name: 'Punkt für Team C' }).click();
+
+  await field1.getByRole('button', { name: 'Start (Spielfeld 1)' }).click();
+  await page.clock.runFor(3_000);
+  await expect(field1.getByRole('timer')).toHaveText(/^00:0[23],\d\d$/);
+
+  // Reload mid-game: names, scores and the running clock are all still there.
+  await page.reload();
+  await expect(field1.getByLabel('Punkte Füchse')).toHaveText('2');
+  await expect(field2.getByLabel('Punkte Team C')).toHaveText('1');
+  await page.clock.runFor(1_000);
+  await expect(field1.getByRole('button', { name: 'Pause (Spielfeld 1)' })).toBeVisible();
+
+  await fieldCount.selectOption('1');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Wenn die Spielfeldanzahl geändert wird, dann werden alle Spielstand Stoppuhren auf 0 gesetzt. Fortfahren?');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(fieldCount).toHaveValue('2');
+  await expect(field2).toBeVisible();
+  await expect(field1.getByRole('button', { name: 'Pause (Spielfeld 1)' })).toBeVisible();
+
+  await fieldCount.selectOption('1');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Fortfahren' }).click();
+  await expect(field2).toBeHidden();
+  await expect(field1.getByRole('timer')).toHaveText('00:00,00');
+  await expect(field1.getByRole('button', { name: 'Start (Spielfeld 1)' })).toBeVisible();
+  await expect(field1.getByLabel('Punkte Füchse')).toHaveText('2');
+
+  await field1.getByRole('button', { name: 'Start (Spielfeld 1)' }).click();
+  await page.clock.runFor(2_000);
+  await field1.getByRole('button', { name: 'Spielstand auf Spielfeld 1 zurücksetzen' }).click();
+  await expect(field1.getByText('Zurückgesetzt')).toBeVisible();
+  await expect(field1.getByLabel('Punkte Füchse')).toHaveText('0');
+  await expect(field1.getByRole('timer')).toHaveText('00:00,00');
+  await page.clock.runFor(1_000);
+  await expect(field1.getByText('Zurückgesetzt')).toHaveCount(0);
+});
+
+test('tournament: four teams, a three-way tie on points decided by goal difference, kept over a reload', async ({ page }) => {
+  const t = new TournamentPage(page);
+  await page.goto('/tools/turnierplaner');
+  await expect(page.getByLabel('Anzahl Teams:')).toHaveValue('4');
+
+  await page.getByRole('button', { name: 'Platzierung berechnen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Es muss mindestens ein Spiel gespielt werden für einen Zwischenstand');
+
+  await page.getByLabel('Team B', { exact: true }).fill('Bären');
+  const matches = page.getByRole('region', { name: 'Spielpaarungen und Ergebnisse' }).getByRole('listitem');
+  await expect(matches).toHaveText([/Team A.*Bären/, /Team C.*Team D/, /Team D.*Team A/, /Bären.*Team C/, /Team A.*Team C/, /Bären.*Team D/]);
+
+  await t.result(1, 'Team A', 3, 'Bären', 0);
+  await t.result(2, 'Team C', 1, 'Team D', 0);
+  await t.result(3, 'Team D', 0, 'Team A', 1);
+  await t.result(4, 'Bären', 1, 'Team C', 0);
+  await t.result(5, 'Team A', 0, 'Team C', 1);
+  await t.score('Bären', 6).fill('-2');
+  await expect(page.getByRole('alert')).toContainText('Bitte eine ganze Zahl ab 0 eintragen');
+  await t.result(6, 'Bären', 1, 'Team D', 0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Platzierung berechnen' }).click();
+  const expected = [/Position\s*Team\s*Punkte\s*T\s*GT/, /1\.\s*Team A\s*6\s*4\s*1/, /2\.\s*Team C\s*6\s*2\s*1/, /3\.\s*Bären\s*6\s*2\s*3/, /4\.\s*Team D\s*0\s*0\s*3/];
+  await expect(t.rows()).toHaveText(expected);
+  await expect(page.getByText('T: Tore, GT: Gegentore')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gewinner:' }).locator('..').getByRole('listitem')).toHaveText(['Team A']);
+
+  await page.reload();
+  await expect(t.score('Team A', 1)).toHaveValue('3');
+  await expect(t.rows()).toHaveText(expected);
+
+  // Level on everything: the teams share first place and both are winners.
+  await t.score('Team A', 5).fill('');
+  await t.score('Team C', 5).fill('');
+  await t.result(1, 'Team A', 1, 'Bären', 0);
+  await t.result(4, 'Bären', 0, 'Team C', 1);
+  await t.result(6, 'Bären', 0, 'Team D', 0);
+  await expect(t.rows().nth(1)).toHaveText(/1\.\s*Team A\s*6\s*2\s*0/);
+  await expect(t.rows().nth(2)).toHaveText(/1\.\s*Team C\s*6\s*2\s*0/);
+  await expect(page.getByRole('heading', { name: 'Gewinner:' }).locator('..').getByRole('listitem')).toHaveText(['Team A', 'Team C']);
+
+  await page.getByLabel('Anzahl Teams:').selectOption('3');
+  await expect(matches).toHaveCount(3);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByLabel('Anzahl Teams:').selectOption('4');
+  await expect(t.score('Team A', 1)).toHaveValue('1');
+
+  await page.getByRole('button', { name: 'Werte zurücksetzen' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Alle Werte werden zurückgesetzt. Fortfahren?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Fortfahren' }).click();
+  await expect(t.score('Team A', 1)).toHaveValue('');
+  await expect(page.getByLabel('Team B', { exact: true })).toHaveValue('Team B');
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('coin toss: turns for 2 seconds, then shows Kopf! or Zahl!', async ({ page }) => {
+  await page.goto('/tools/kopf-zahl');
+  const button = page.getByRole('button', { name: 'Münze drehen' });
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Wird gedreht...' })).toBeDisabled();
+  await page.clock.runFor(1_900);
+  await expect(page.getByRole('button', { name: 'Wird gedreht...' })).toBeDisabled();
+  await page.clock.runFor(200);
+  await expect(page.getByRole('status')).toHaveText(/^(Kopf|Zahl)!$/);
+  await expect(button).toBeEnabled();
+});
+
+test('coin toss: both sides come up, decided by crypto.getRandomValues', async ({ page }) => {
+  await page.addInitScript(() => {
+    let next = 0;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) array[0] = next++;
+      return array;
+    };
+  });
+  await page.goto('/tools/kopf-zahl');
+  for (const side of ['Kopf!', 'Zahl!']) {
+    await page.getByRole('button', { name: 'Münze drehen' }).click();
+    await page.clock.runFor(2_000);
+    await expect(page.getByRole('status')).toHaveText(side);
+  }
+});
+
+test('mini-widgets: running timers show live on other screens and lead back to their tool', async ({ page }) => {
+  const shell = new AppShellPage(page);
+  const watch = new StopwatchPage(page);
+  await page.goto('/tools/stoppuhr');
+  await watch.button('Start').click();
+  await expect(page.getByTestId('mini-widget-general')).toHaveCount(0);
+
+  await page.goto('/tools/countdown');
+  await page.getByRole('main').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('mini-widget-general')).toBeVisible();
+  await expect(page.getByTestId('mini-widget-countdown')).toHaveCount(0);
+
+  await shell.dockLink('Home').click();
+  const widgets = page.getByRole('navigation', { name: 'Laufende Timer' });
+  await expect(widgets.getByRole('link')).toHaveCount(2);
+  await page.clock.runFor(5_000);
+  await expect(page.getByTestId('mini-widget-countdown')).toContainText('00:55');
+  await expect(page.getByTestId('mini-widget-general')).toContainText(/Stoppuhr\s*00:0\d/);
+
+  // It never covers the dock.
+  const widgetBox = await widgets.boundingBox();
+  const dockBox = await shell.dock.boundingBox();
+  expect((widgetBox?.y ?? 0) + (widgetBox?.height ?? 0)).toBeLessThanOrEqual(dockBox?.y ?? 0);
+
+  await page.getByTestId('mini-widget-countdown').click();
+  await expect(page).toHaveURL(/\/tools\/countdown$/);
+  await page.getByRole('main').getByRole('button', { name: 'Pause' }).click();
+  await page.goto('/favoriten');
+  await expect(page.getByTestId('mini-widget-countdown')).toHaveCount(0);
+  await expect(page.getByTestId('mini-widget-general')).toBeVisible();
+});
