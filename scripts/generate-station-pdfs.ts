@@ -9,13 +9,15 @@ const dir = path.resolve(import.meta.dirname, '../content/stationskarten');
 const A5: [number, number] = [419.53, 595.28];
 const MARGIN = 36;
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z'); // same bytes on every run
+const BODY_SIZES = [15, 14, 13, 12, 11, 10.5];
+const LINE = 1.3;
 
-/** Helvetica (WinAnsi) has ä ö ü ß „ “ – but not every Unicode sign. */
+/** Helvetica (WinAnsi) has ä ö ü ß „ “ – but not every Unicode sign. Line breaks stay: they separate list items. */
 const printable = (text: string) =>
   text
     .replace(/[→⇒]/g, '->')
     .replace(/[✓✔]/g, 'x')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF„“”‚‘’–—…•€]/g, '');
+    .replace(/[^\n\x20-\x7E\u00A0-\u00FF„“”‚‘’–—…•€]/g, '');
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -56,23 +58,36 @@ async function card(file: string): Promise<{ pdfName: string; bytes: Uint8Array 
   }
   y -= 10;
 
-  const sections = content.split(/\n(?=## )/).map((s) => s.trim()).filter(Boolean);
-  for (const section of sections) {
-    const [headingLine, ...rest] = section.split('\n');
-    const heading = (headingLine ?? '').replace(/^##\s*/, '');
-    const body = rest
-      .join('\n')
-      .replace(/^\s*[-*]\s+/gm, '• ')
-      .replace(/\*\*(.+?)\*\*/g, '$1')
-      .replace(/_(.+?)_/g, '$1')
-      .trim();
-    y -= 22;
-    page.drawText(printable(heading), { x: MARGIN, y, size: 13, font: bold });
+  const sections = content
+    .split(/\n(?=## )/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((section) => {
+      const [headingLine, ...rest] = section.split('\n');
+      const body = rest
+        .join('\n')
+        .replace(/^\s*[-*]\s+/gm, '• ')
+        .replace(/\*\*(.+?)\*\*/g, '$1')
+        .replace(/_(.+?)_/g, '$1')
+        .trim();
+      return { heading: printable((headingLine ?? '').replace(/^##\s*/, '')), body: printable(body) };
+    });
+
+  // The largest text that fits: a card is read from a few steps away while children wait.
+  const top = y;
+  const size = BODY_SIZES.find((candidate) => {
+    let at = top;
+    for (const { body } of sections) at -= candidate + 12 + wrap(body, regular, candidate, width).length * candidate * LINE;
+    return at >= MARGIN + 6;
+  });
+  if (!size) throw new Error(`${path.basename(file)}: der Text passt nicht auf eine A5-Seite`);
+  for (const { heading, body } of sections) {
+    y -= size + 8;
+    page.drawText(heading, { x: MARGIN, y, size: size + 2.5, font: bold });
     y -= 4;
-    for (const line of wrap(printable(body), regular, 10.5, width)) {
-      y -= 14;
-      if (y < MARGIN) throw new Error(`${path.basename(file)}: der Text passt nicht auf eine A5-Seite`);
-      page.drawText(line, { x: MARGIN, y, size: 10.5, font: regular });
+    for (const line of wrap(body, regular, size, width)) {
+      y -= size * LINE;
+      page.drawText(line, { x: MARGIN, y, size, font: regular });
     }
   }
   page.drawText('Sportkiste · Stationskarte', { x: MARGIN, y: MARGIN - 2, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) });

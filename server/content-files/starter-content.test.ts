@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { collections } from '../../core/collections/registry';
+import { presentContent } from '../features/content/content.presenter';
+import { listContent } from '../features/content/content.queries';
+import { createFsStore } from '../storage/fs-store';
+import { createTestDatabase } from '../test/test-database';
+import { parseContentFile } from './content-file';
+import { exportContent } from './content-export';
+import { importContent } from './content-import';
+
+/** Issue 5's volume and shape rules for the starter library in content/. */
+const root = path.resolve(import.meta.dirname, '../../content');
+const LESSON_SECTIONS = ['Stundenziel', 'Material', 'Einstieg/Aufwärmen', 'Hauptteil', 'Abschluss', 'Hinweise'];
+const GAME_SECTIONS = ['Steckbrief', 'Aufbau', 'Ablauf', 'Variationen', 'Sicherheit'];
+
+function load(slug: string) {
+  const folder = path.join(root, slug);
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((n) => n.endsWith('.md'))
+    .sort()
+    .map((name) => ({ name, ...parseContentFile(fs.readFileSync(path.join(folder, name), 'utf8'), `${slug}/${name}`) }));
+}
+
+/** Section headings without a trailing note such as "(10 Minuten)". */
+const headings = (sections: { content: string }[]) =>
+  sections.map((s) => (/^##\s+(.+)$/m.exec(s.content)?.[1] ?? '').replace(/\s*\([^)]*\)\s*$/, '').trim());
+
+describe('starter content', () => {
+  it.each(collections.filter((c) => c.area === 'unterrichtsreihen').map((c) => [c.slug]))('%s: at least 6 numbered lessons with the lesson sections', (slug) => {
+    const files = load(slug);
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    files.forEach((file, index) => {
+      expect(file.input.clickableHeader, file.name).toBe(String(index + 1));
+      expect(headings(file.input.sections ?? []), file.name).toEqual(LESSON_SECTIONS);
+    });
+  });
+
+  it.each(collections.filter((c) => c.area !== 'unterrichtsreihen' && c.key !== 'nuetzliches').map((c) => [c.slug, c.pdfOnly]))(
+    '%s: at least 8 entries with the game sections',
+    (slug, pdfOnly) => {
+      const files = load(slug);
+      expect(files.length).toBeGreaterThanOrEqual(8);
+      for (const file of files) {
+        const found = headings(file.input.sections ?? []);
+        if (pdfOnly) {
+          expect(found.slice(0, 4), file.name).toEqual(['Aufgabe', 'Material', 'Aufbau', 'Sicherheit']);
+          expect(file.pdfFile, file.name).toBeTruthy();
+          const pdf = path.join(root, slug, 'pdf', file.pdfFile as string);
+          expect(fs.existsSync(pdf), `${file.name}: ${pdf}`).toBe(true);
+          expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+        } else {
+          expect(found, file.name).toEqual(GAME_SECTIONS);
+          const steckbrief = file.input.sections?.[0]?.content ?? '';
+          for (const fact of ['Gruppengröße', 'Klasse', 'Dauer', 'Material']) expect(steckbrief, `${file.name}: ${fact}`).toContain(fact);
+        }
+      }
+    },
+  );
+
+  it('nuetzliches: at least 8 entries', () => {
+    expect(load('nuetzliches').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('every entry carries the structured tags', () => {
+    for (const collection of collections) {
+      for (const file of load(collection.slug)) {
+        const tags = file.input.tags;
+        expect(tags, file.name).toBeTruthy();
+        expect(tags?.grades?.length, `${collection.slug}/${file.name}: grades`).toBeGreaterThan(0);
+        expect(tags?.durationMinutes, `${collection.slug}/${file.name}: durationMinutes`).toBeTruthy();
+        expect(tags?.places?.length, `${collection.slug}/${file.name}: places`).toBeGreaterThan(0);
+        expect(tags?.groupSize, `${collection.slug}/${file.name}: groupSize`).toBeTruthy();
+        expect(tags?.loudness, `${collection.slug}/${file.name}: loudness`).toBeTruthy();
+      }
+    }
+  });
+
+  it('uses the legends where they belong and categories so grouping shows', () => {
+    const titles = (slug: string) => load(slug).map((f) => f.input.clickableHeader);
+    for (const abbreviation of ['KR', 'Konz.', 'Entsp.', 'Koord.']) {
+      expect(titles('bewegungspausen').some((t) => t.includes(abbreviation)), abbreviation).toBe(true);
+    }
+    expect(titles('entspannungsphasen').some((t) => t.includes('(KR)'))).toBe(true);
+    expect(titles('klassenraumspiele').some((t) => t.includes('(KR)'))).toBe(true);
+    const categories = new Set(collections.flatMap((c) => load(c.slug).map((f) => f.input.category)).filter(Boolean));
+    for (const category of ['Ab Klasse 1', 'Ab Klasse 2', 'Ab Klasse 3', 'Ab Klasse 4', '45 Min Stunden', '90 Min Stunden']) {
+      expect(categories.has(category as never), category).toBe(true);
+    }
+  });
+});
+
+describe('starter content as a whole', () => {
+  it('survives import → export → import without losing anything', async () => {
+    const first = await createTestDatabase();
+    const second = await createTestDatabase();
+    const files = createFsStore(fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-starter-files-')));
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-starter-export-'));
+    const logger = pino({ level: 'silent' });
+    try {
+      const imported = await importContent({ db: first.db, files, logger }, root);
+      const total = collections.reduce((sum, c) => sum + load(c.slug).length, 0);
+      expect(imported).toMatchObject({ created: total, updated: 0, skipped: [] });
+      expect(await importContent({ db: first.db, files, logger }, root)).toMatchObject({ created: 0, updated: 0, unchanged: total });
+
+      expect(await exportContent({ db: first.db, files }, out)).toBe(total);
+      await importContent({ db: second.db, files, logger }, out);
+      const strip = ({ createdAt: _c, updatedAt: _u, ...rest }: ReturnType<typeof presentContent>) => rest;
+      for (const collection of collections) {
+        const before = (await listContent(first.db, collection.key)).map(presentContent).map(strip);
+        const after = (await listContent(second.db, collection.key)).map(presentContent).map(strip);
+        expect(after, collection.slug).toEqual(before);
+      }
+    } finally {
+      await first.cleanup();
+      await second.cleanup();
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
