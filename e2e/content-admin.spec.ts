@@ -101,7 +101,7 @@ test('an admin writes a card with two sections, an image and a PDF via preview; 
   await expect(page.getByRole('alertdialog')).toContainText('Soll dieser Inhalt wirklich gelöscht werden?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kooperationsspiele');
-  await expect(page.getByRole('button', { name: /Floßfahrt/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Floßfahrt über den See/ })).toHaveCount(0);
 });
 
 test('a plain user sees no editing controls and cannot open the form', async ({ page }) => {

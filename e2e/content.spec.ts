@@ -8,6 +8,7 @@ test('a teacher reads a list in category and number order, favourites a card and
   const admin = await browser.newContext({ baseURL: baseURL as string });
   const origin = new URL(baseURL as string).origin;
   expect((await admin.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin } })).status()).toBe(200);
+  const starter = ((await (await admin.request.get('/api/collections/rollbrett/items')).json()) as { items: unknown[] }).items.length;
   const ids: string[] = [];
   for (const body of [
     { clickableHeader: '10', category: 'Ab Klasse 2', sections: [{ id: 'a', content: 'Stunde zehn' }] },
@@ -23,8 +24,12 @@ test('a teacher reads a list in category and number order, favourites a card and
   await page.goto('/unterrichtsreihen');
   await page.getByRole('link', { name: 'Rollbrett' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rollbrett');
-  const headers = page.getByRole('article').getByRole('button', { expanded: false });
-  await expect(headers).toHaveText([/Einstieg/, /^2/, /^10/]);
+  // Uncategorised first (the numbered starter lessons, then words), then each category, numbers in numeric order.
+  const header = (region: string) => page.getByRole('region', { name: region }).getByRole('article').getByRole('button', { expanded: false });
+  await expect(header('Ohne Kategorie')).toHaveCount(starter + 1);
+  await expect(header('Ohne Kategorie').first()).toHaveText(/^1/);
+  await expect(header('Ohne Kategorie').last()).toHaveText(/Einstieg/);
+  await expect(header('Ab Klasse 2')).toHaveText([/^2/, /^10/]);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Ab Klasse 2']);
 
   await page.getByRole('button', { name: /Einstieg/ }).click();
@@ -51,7 +56,7 @@ test('a teacher reads a list in category and number order, favourites a card and
   // The server is unreachable: the list still shows from this device's cache.
   await page.route('**/api/collections/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
-  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article')).toHaveCount(starter + 3);
 
   for (const id of ids) await admin.request.delete(`/api/content/${id}`, { headers: { origin } });
   await admin.close();

@@ -68,8 +68,19 @@ test('a reload on a deep link shows the same screen', async ({ page }) => {
 });
 
 test('screens not built yet say so instead of pretending to work', async ({ page }) => {
-  await page.goto('/einstellungen');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen: kommt bald');
+  await page.goto('/tools/datenerfassung');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenerfassung: kommt bald');
+});
+
+test('Einstellungen switches the countdown signal for this device', async ({ page }) => {
+  const shell = new AppShellPage(page);
+  await shell.goto('/');
+  await shell.dockLink('Einstellungen').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
+  await page.getByRole('checkbox', { name: 'Vibration (wo das Gerät es kann)' }).uncheck();
+  await page.goto('/tools/countdown');
+  await expect(page.getByRole('checkbox', { name: 'Vibration (wo das Gerät es kann)' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Signalton' })).toBeChecked();
 });
 
 test('Impressum and Datenschutz are reachable from home and show the privacy promise', async ({ page }) => {

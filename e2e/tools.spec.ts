@@ -285,3 +285,53 @@ test('mini-widgets: running timers show live on other screens and lead back to t
   await expect(page.getByTestId('mini-widget-countdown')).toHaveCount(0);
   await expect(page.getByTestId('mini-widget-general')).toBeVisible();
 });
+
+test('with the network gone after opening the Tools menu, every tool still opens and runs', async ({ page, context }) => {
+  const shell = new AppShellPage(page);
+  await shell.goto('/tools');
+  await page.clock.runFor(1_000);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  for (const [name, heading] of [
+    ['Stoppuhr', 'Stoppuhr'],
+    ['Spielstand', 'Spielstand'],
+    ['Turnierplaner', 'Turnierplaner'],
+    ['Countdown', 'Countdown'],
+    ['Kopf oder Zahl', 'Kopf oder Zahl'],
+  ]) {
+    await shell.dockLink('Tools').click();
+    await page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: new RegExp(name as string) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
+  }
+  await page.getByRole('button', { name: 'Münze drehen' }).click();
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('status')).toHaveText(/^(Kopf|Zahl)!$/);
+  await context.setOffline(false);
+});
+
+test('the screen is kept awake while a timer runs, and released when it stops', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __locks: { requested: number; released: number } };
+    w.__locks = { requested: 0, released: 0 };
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async () => {
+          w.__locks.requested++;
+          const sentinel = { released: false, release: async () => { sentinel.released = true; w.__locks.released++; } };
+          return sentinel;
+        },
+      },
+    });
+  });
+  const locks = () => page.evaluate(() => (window as unknown as { __locks: { requested: number; released: number } }).__locks);
+  const watch = new StopwatchPage(page);
+  await page.goto('/tools/stoppuhr');
+  expect(await locks()).toEqual({ requested: 0, released: 0 });
+  await watch.button('Start').click();
+  await page.clock.runFor(500);
+  await expect.poll(locks).toEqual({ requested: 1, released: 0 });
+  await watch.button('Pause').click();
+  await page.clock.runFor(500);
+  await expect.poll(locks).toEqual({ requested: 1, released: 1 });
+});

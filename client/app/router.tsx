@@ -26,13 +26,22 @@ const relative = (href: string, parent: string) => href.slice(parent.length).rep
 const collectionPage = page(() => import('./routes/collection'));
 
 /** The tools that are built; the others in the Tools menu are still planned screens. */
-const toolScreens: Record<string, RouteObject['lazy']> = {
-  [paths.stopwatch.path]: page(() => import('./routes/tools/stopwatch')),
-  [paths.scoreCounter.path]: page(() => import('./routes/tools/score-counter')),
-  [paths.tournament.path]: page(() => import('./routes/tools/tournament')),
-  [paths.countdown.path]: page(() => import('./routes/tools/countdown')),
-  [paths.coinToss.path]: page(() => import('./routes/tools/coin-toss')),
+const toolModules: Record<string, () => Promise<{ default: ComponentType }>> = {
+  [paths.stopwatch.path]: () => import('./routes/tools/stopwatch'),
+  [paths.scoreCounter.path]: () => import('./routes/tools/score-counter'),
+  [paths.tournament.path]: () => import('./routes/tools/tournament'),
+  [paths.countdown.path]: () => import('./routes/tools/countdown'),
+  [paths.coinToss.path]: () => import('./routes/tools/coin-toss'),
 };
+
+/**
+ * Loads every tool's code in the background once a tool or the Tools menu is open, so a
+ * teacher who then loses the network in the gym can still switch between all tools.
+ */
+function preloadTools(): null {
+  for (const load of Object.values(toolModules)) void load().catch(() => undefined);
+  return null;
+}
 
 /** Every area and collection from the registry: a menu per area, a list per collection. */
 function areaRoutes(): RouteObject[] {
@@ -68,12 +77,13 @@ export const routes: RouteObject[] = [
       {
         path: relative(paths.tools.path, '/'),
         handle: { crumb: 'Tools' } satisfies RouteHandle,
+        loader: preloadTools,
         children: [
           { index: true, lazy: page(() => import('./routes/tools')) },
           ...toolsMenu.map((tool) => {
-            const screen = toolScreens[tool.href];
+            const load = toolModules[tool.href];
             const path = relative(tool.href, paths.tools.path);
-            return screen ? { path, handle: { crumb: tool.title } satisfies RouteHandle, lazy: screen } : plannedScreen(path, tool.title);
+            return load ? { path, handle: { crumb: tool.title } satisfies RouteHandle, lazy: page(load) } : plannedScreen(path, tool.title);
           }),
         ],
       },

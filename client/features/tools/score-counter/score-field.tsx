@@ -32,7 +32,7 @@ export function ScoreField({ field, dark = false }: Props) {
     setJustReset(true);
   };
   const card = dark ? 'flex w-full flex-1 flex-col justify-center' : 'rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-  const scoreSize = dark ? 'text-[min(22vw,30vh)]' : 'text-7xl sm:text-8xl';
+  const scoreSize = dark ? 'text-[min(27vw,18vh)]' : 'text-7xl sm:text-8xl';
   const stepButton = `inline-flex size-14 items-center justify-center rounded-full text-white disabled:opacity-40 ${dark ? 'bg-slate-700 hover:bg-slate-600' : 'bg-brand-700 hover:bg-brand-800'}`;
 
   return (
@@ -85,7 +85,7 @@ export function ScoreField({ field, dark = false }: Props) {
         })}
       </div>
       <div className={`mt-4 flex flex-col items-center gap-2 border-t pt-4 ${dark ? 'border-slate-700' : 'border-slate-100'}`}>
-        <StopwatchDisplay id={`field-${field}`} label={`Spielzeit ${label}`} className={dark ? 'text-5xl text-white' : 'text-4xl'} />
+        <StopwatchDisplay id={`field-${field}`} label={`Spielzeit ${label}`} className={dark ? 'text-4xl text-white' : 'text-4xl'} />
         <StopwatchControls id={`field-${field}`} context={label} size="small" />
       </div>
     </section>

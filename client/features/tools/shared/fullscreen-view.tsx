@@ -42,7 +42,7 @@ export function FullscreenView({ title, onClose, children }: Props) {
         <Dialog.Content
           ref={ref}
           aria-describedby={undefined}
-          className="fixed inset-0 z-[60] flex flex-col bg-black p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-white outline-none"
+          className="fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-black p-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-white outline-none"
         >
           <div className="flex items-center justify-between gap-3">
             <Dialog.Title className="text-xl font-bold text-slate-300">{title}</Dialog.Title>
@@ -51,7 +51,7 @@ export function FullscreenView({ title, onClose, children }: Props) {
               Vollbild schließen
             </Dialog.Close>
           </div>
-          <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-6">{children}</div>
+          <div className="flex flex-1 flex-col items-center justify-center gap-6">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

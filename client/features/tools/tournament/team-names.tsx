@@ -9,7 +9,7 @@ export function TeamNames({ names }: { names: string[] }) {
       <h2 aria-hidden="true" className="mb-3 text-lg font-bold">
         Teamnamen
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3">
         {names.map((name, team) => (
           <label key={team} className="block">
             <span className="mb-1 block text-sm font-semibold text-slate-700">Team {'ABCD'[team]}</span>
