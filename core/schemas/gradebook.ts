@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The grade book's data (spec §3: Class, Student, Topic). It never leaves the device; these
+ * schemas check what is read back from storage and from backup files.
+ */
+export const GENDERS = ['M', 'W'] as const;
+export const GRADES = [1, 2, 3, 4, 5, 6] as const;
+export const MAX_CLASS_NAME = 40;
+export const MAX_STUDENT_NAME = 80;
+export const MAX_TOPIC_NAME = 80;
+export const MAX_COMMENT = 500;
+
+const id = z.string().min(1).max(64);
+
+export const studentSchema = z.object({
+  id,
+  name: z.string().trim().min(1, 'Bitte einen Namen eingeben.').max(MAX_STUDENT_NAME, `Höchstens ${MAX_STUDENT_NAME} Zeichen.`),
+  gender: z.enum(GENDERS),
+});
+
+export const schoolClassSchema = z.object({
+  id,
+  name: z.string().trim().min(1, 'Bitte einen Namen für die Klasse eingeben.').max(MAX_CLASS_NAME, `Höchstens ${MAX_CLASS_NAME} Zeichen.`),
+  students: z.array(studentSchema).max(200),
+  updatedAt: z.string(),
+});
+
+export const gradedStudentSchema = studentSchema.extend({
+  grade: z.number().int().min(1).max(6),
+  comment: z.string().max(MAX_COMMENT),
+});
+
+export const topicSchema = z.object({
+  id,
+  name: z.string().trim().min(1, 'Bitte einen Namen für das Thema eingeben.').max(MAX_TOPIC_NAME, `Höchstens ${MAX_TOPIC_NAME} Zeichen.`),
+  classId: id,
+  students: z.array(gradedStudentSchema).max(200),
+  updatedAt: z.string(),
+});
+
+/** What `classes-storage` holds (schema version 1). */
+export const classesStateSchema = z.object({
+  classes: z.array(schoolClassSchema),
+  selectedClassId: z.string().nullable(),
+});
+
+/** What `students-performance-storage` holds (schema version 1). */
+export const performanceStateSchema = z.object({
+  topics: z.array(topicSchema),
+  selectedTopicId: z.string().nullable(),
+});
+
+export type Gender = (typeof GENDERS)[number];
+export type Grade = (typeof GRADES)[number];
+export type Student = z.infer<typeof studentSchema>;
+export type SchoolClass = z.infer<typeof schoolClassSchema>;
+export type GradedStudent = z.infer<typeof gradedStudentSchema>;
+export type Topic = z.infer<typeof topicSchema>;
+export type ClassesState = z.infer<typeof classesStateSchema>;
+export type PerformanceState = z.infer<typeof performanceStateSchema>;
+
+/** Both stores together: what a backup holds and what the rules work on. */
+export interface GradebookData {
+  classes: SchoolClass[];
+  topics: Topic[];
+}
