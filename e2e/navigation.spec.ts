@@ -67,9 +67,16 @@ test('a reload on a deep link shows the same screen', async ({ page }) => {
   await expect(shell.breadcrumbs.getByRole('listitem')).toHaveText(['Home', 'Tools', 'Turnierplaner']);
 });
 
-test('screens not built yet say so instead of pretending to work', async ({ page }) => {
-  await page.goto('/tools/datenerfassung');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenerfassung: kommt bald');
+test('every entry of the Tools menu opens its own working screen', async ({ page }) => {
+  await page.goto('/tools');
+  const links = page.getByRole('list', { name: 'Tools' }).getByRole('link');
+  const count = await links.count();
+  for (let i = 0; i < count; i++) {
+    const title = (await links.nth(i).locator('span.font-bold').textContent()) ?? '';
+    await links.nth(i).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goBack();
+  }
 });
 
 test('Einstellungen switches the countdown signal for this device', async ({ page }) => {

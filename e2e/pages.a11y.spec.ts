@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-async function expectNoSeriousViolations(page: Page) {
+export async function expectNoSeriousViolations(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const severe = results.violations
@@ -12,7 +12,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 // Signed in as a teacher (the project's stored session).
-for (const path of ['/', '/tools', '/tools/countdown', '/tools/stoppuhr', '/tools/gamecounter', '/tools/turnierplaner', '/tools/kopf-zahl', '/einstellungen', '/unterrichtsreihen', '/bewegte-schule/bewegungspausen', '/favoriten', '/profil', '/admin/sicherheit', '/gibt-es-nicht', '/impressum', '/datenschutz']) {
+for (const path of ['/', '/tools', '/tools/countdown', '/tools/stoppuhr', '/tools/gamecounter', '/tools/turnierplaner', '/tools/kopf-zahl', '/tools/datenerfassung', '/tools/datenerfassung/schueler', '/tools/datenerfassung/leistungserfassung', '/tools/daten-visualisierung', '/tools/daten-visualisierung/note-durchschnitt-thema', '/einstellungen', '/unterrichtsreihen', '/bewegte-schule/bewegungspausen', '/favoriten', '/profil', '/admin/sicherheit', '/gibt-es-nicht', '/impressum', '/datenschutz']) {
   test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);

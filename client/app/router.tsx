@@ -1,6 +1,6 @@
 import { areas, collectionsOf } from '@core/collections/registry';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { toolsMenu } from '@client/features/navigation/menus';
@@ -12,26 +12,28 @@ import RouteError from './routes/route-error';
 /** Every screen is its own chunk, so the first screen loads only what it shows. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const comingSoon = page(() => import('./routes/coming-soon'));
-
-/** A screen not built yet: reachable, in the breadcrumbs, and clearly marked as not finished. */
-const plannedScreen = (path: string, crumb: string): RouteObject => ({
-  path,
-  handle: { crumb } satisfies RouteHandle,
-  lazy: comingSoon,
-});
-
 const relative = (href: string, parent: string) => href.slice(parent.length).replace(/^\//, '');
 
 const collectionPage = page(() => import('./routes/collection'));
 
-/** The tools that are built; the others in the Tools menu are still planned screens. */
+/** Every screen in the Tools menu. */
 const toolModules: Record<string, () => Promise<{ default: ComponentType }>> = {
   [paths.stopwatch.path]: () => import('./routes/tools/stopwatch'),
   [paths.scoreCounter.path]: () => import('./routes/tools/score-counter'),
   [paths.tournament.path]: () => import('./routes/tools/tournament'),
   [paths.countdown.path]: () => import('./routes/tools/countdown'),
   [paths.coinToss.path]: () => import('./routes/tools/coin-toss'),
+  [paths.dataCapture.path]: () => import('./routes/gradebook/data-capture'),
+  [paths.gradeChart.path]: () => import('./routes/gradebook/chart-menu'),
+};
+
+/** Screens below a tool (the grade book's pages), with their breadcrumb. */
+const toolChildren: Record<string, { path: string; crumb: string; load: () => Promise<{ default: ComponentType }> }[]> = {
+  [paths.dataCapture.path]: [
+    { path: 'schueler', crumb: 'Schüler', load: () => import('./routes/gradebook/students') },
+    { path: 'leistungserfassung', crumb: 'Leistungserfassung', load: () => import('./routes/gradebook/performance') },
+  ],
+  [paths.gradeChart.path]: [{ path: 'note-durchschnitt-thema', crumb: 'Notendurchschnitt je Thema', load: () => import('./routes/gradebook/topic-averages') }],
 };
 
 /**
@@ -39,7 +41,8 @@ const toolModules: Record<string, () => Promise<{ default: ComponentType }>> = {
  * teacher who then loses the network in the gym can still switch between all tools.
  */
 function preloadTools(): null {
-  for (const load of Object.values(toolModules)) void load().catch(() => undefined);
+  const loads = [...Object.values(toolModules), ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.load))];
+  for (const load of loads) void load().catch(() => undefined);
   return null;
 }
 
@@ -80,10 +83,19 @@ export const routes: RouteObject[] = [
         loader: preloadTools,
         children: [
           { index: true, lazy: page(() => import('./routes/tools')) },
+          // The spec also names /tools/leistungserfassung; it is the grade book's page.
+          { path: 'leistungserfassung', loader: () => redirect(paths.performance.getHref()) },
           ...toolsMenu.map((tool) => {
             const load = toolModules[tool.href];
             const path = relative(tool.href, paths.tools.path);
-            return load ? { path, handle: { crumb: tool.title } satisfies RouteHandle, lazy: page(load) } : plannedScreen(path, tool.title);
+            if (!load) throw new Error(`Kein Bildschirm für ${tool.href}`);
+            const children = toolChildren[tool.href];
+            if (!children) return { path, handle: { crumb: tool.title } satisfies RouteHandle, lazy: page(load) };
+            return {
+              path,
+              handle: { crumb: tool.title } satisfies RouteHandle,
+              children: [{ index: true, lazy: page(load) }, ...children.map((child) => ({ path: child.path, handle: { crumb: child.crumb } satisfies RouteHandle, lazy: page(child.load) }))],
+            };
           }),
         ],
       },

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { paths } from '@client/config/paths';
+import { ClassPicker } from '@client/features/gradebook/components/class-picker';
+import { GradeTable } from '@client/features/gradebook/components/grade-table';
+import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
+import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
+import { TopicPicker } from '@client/features/gradebook/components/topic-picker';
+import { usePerformanceStore } from '@client/features/gradebook/stores/gradebook-stores';
+import { useSelectedClass } from '@client/features/gradebook/stores/use-selected-class';
+
+const empty = 'rounded-2xl bg-slate-100 p-4 text-slate-700';
+const link = 'font-semibold text-brand-700 underline';
+
+export default function PerformanceRoute() {
+  const { classes, selected } = useSelectedClass();
+  const allTopics = usePerformanceStore((s) => s.topics);
+  const selectedTopicId = usePerformanceStore((s) => s.selectedTopicId);
+  const topics = allTopics.filter((t) => t.classId === selected?.id);
+  const topic = topics.find((t) => t.id === selectedTopicId) ?? topics[0] ?? null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Leistungserfassung</h1>
+      <StorageProblems />
+      <PrivacyNote />
+      {classes.length === 0 ? (
+        <p className={empty}>
+          Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.{' '}
+          <Link className={link} to={paths.students.getHref()}>
+            Zu den Klassen
+          </Link>
+        </p>
+      ) : (
+        <section aria-label="Klasse und Thema" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
+          <ClassPicker />
+          {selected && selected.students.length > 0 && <TopicPicker classId={selected.id} topics={topics} selected={topic} />}
+        </section>
+      )}
+      {selected && selected.students.length === 0 && (
+        <p className={empty}>
+          Noch keine Schüler angelegt. Bitte mindestens einen Schüler für diese Klasse anlegen{' '}
+          <Link className={link} to={paths.students.getHref()}>
+            Zu den Schülern
+          </Link>
+        </p>
+      )}
+      {selected && selected.students.length > 0 && topic && <GradeTable topic={topic} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { AddStudents } from '@client/features/gradebook/components/add-students';
+import { ClassPicker } from '@client/features/gradebook/components/class-picker';
+import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
+import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
+import { StudentList } from '@client/features/gradebook/components/student-list';
+import { useSelectedClass } from '@client/features/gradebook/stores/use-selected-class';
+
+export default function StudentsRoute() {
+  const { classes, selected } = useSelectedClass();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Schüler</h1>
+      <StorageProblems />
+      <PrivacyNote />
+      {classes.length === 0 && <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.</p>}
+      <section aria-label="Klassenauswahl" className="rounded-2xl border border-slate-200 bg-white p-4">
+        <ClassPicker manage />
+      </section>
+      {selected && (
+        <>
+          <h2 className="text-xl font-bold">
+            Schülerinnen und Schüler der {selected.name} <span className="font-semibold text-slate-500">({selected.students.length})</span>
+          </h2>
+          <AddStudents key={selected.id} classId={selected.id} />
+          <StudentList schoolClass={selected} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MAX_STUDENT_NAME, type Gender } from '@core/schemas/gradebook';
+import { Button } from '@client/components/ui/button';
+import { gradebook } from '../stores/gradebook-actions';
+import { GenderChoice } from './gender-choice';
+
+const input = 'min-h-11 w-full rounded-xl border-2 bg-white px-3 text-base outline-none focus:border-brand-600';
+
+/** One student at a time, or a whole list pasted from a class list (one name per line). */
+export function AddStudents({ classId }: { classId: string }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<Gender>('W');
+  const [list, setList] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [listMessage, setListMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  return (
+    <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const result = gradebook.addStudent(classId, name, gender);
+          if (result.ok) {
+            setName('');
+            setError(null);
+            document.getElementById(id)?.focus();
+          } else setError(result.message);
+        }}
+      >
+        <div className="min-w-48 flex-1">
+          <label htmlFor={id} className="mb-1 block font-semibold">
+            Name des Kindes
+          </label>
+          <input
+            id={id}
+            value={name}
+            autoComplete="off"
+            maxLength={MAX_STUDENT_NAME + 10}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setName(e.target.value)}
+            className={`${input} ${error ? 'border-red-600' : 'border-slate-300'}`}
+          />
+        </div>
+        <GenderChoice name={`new-gender-${classId}`} value={gender} onChange={setGender} />
+        <Button type="submit">
+          <UserPlus aria-hidden="true" className="size-5" />
+          Hinzufügen
+        </Button>
+        {error && (
+          <p id={`${id}-error`} className="w-full text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+      <details className="group">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">Mehrere auf einmal einfügen</summary>
+        <form
+          className="mt-2 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const result = gradebook.addStudentList(classId, list, gender);
+            if (result.ok) {
+              setList('');
+              setListMessage({ ok: true, text: `${result.added} ${result.added === 1 ? 'Kind' : 'Kinder'} hinzugefügt.` });
+            } else setListMessage({ ok: false, text: result.message });
+          }}
+        >
+          <label htmlFor={`${id}-list`} className="block text-sm text-slate-700">
+            Ein Name pro Zeile, zum Beispiel aus der Klassenliste kopiert. Mit „;W“ oder „;M“ am Ende lässt sich das Geschlecht angeben, sonst gilt
+            die Auswahl oben.
+          </label>
+          <textarea id={`${id}-list`} rows={5} value={list} onChange={(e) => setList(e.target.value)} className="w-full rounded-xl border-2 border-slate-300 p-3 outline-none focus:border-brand-600" />
+          <Button type="submit" variant="secondary">
+            Liste hinzufügen
+          </Button>
+          {listMessage && (
+            <p role="status" className={`text-sm font-semibold ${listMessage.ok ? 'text-green-800' : 'text-red-700'}`}>
+              {listMessage.text}
+            </p>
+          )}
+        </form>
+      </details>
+    </div>
+  );
+}

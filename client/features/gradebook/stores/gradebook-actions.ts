@@ -1,0 +1,179 @@
+import { mergeBackup, type Backup } from '@core/domain/gradebook/backup';
+import * as rules from '@core/domain/gradebook/gradebook';
+import { schoolClassSchema, studentSchema, topicSchema, type Gender, type GradebookData } from '@core/schemas/gradebook';
+import { useClassesStore, usePerformanceStore } from './gradebook-stores';
+
+/**
+ * Every change to the grade book goes through here: the rules come from core, both stores are
+ * written together, and inputs are checked with a German message for the form to show.
+ */
+export type Result = { ok: true } | { ok: false; message: string };
+
+const now = () => new Date().toISOString();
+const newId = () => crypto.randomUUID();
+const ok: Result = { ok: true };
+
+export function gradebookData(): GradebookData {
+  return { classes: useClassesStore.getState().classes, topics: usePerformanceStore.getState().topics };
+}
+
+function commit(data: GradebookData) {
+  useClassesStore.setState({ classes: data.classes });
+  usePerformanceStore.setState({ topics: data.topics });
+  void requestPersistentStorage();
+}
+
+let persistenceAsked = false;
+/** Asks the browser not to evict the grade book under storage pressure (once per visit). */
+export async function requestPersistentStorage(): Promise<boolean | null> {
+  if (persistenceAsked || !navigator.storage?.persist) return null;
+  persistenceAsked = true;
+  try {
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch {
+    return null;
+  }
+}
+
+const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'de', { sensitivity: 'base' }) === 0;
+
+function checkClassName(name: string, exceptId?: string): Result {
+  const parsed = schoolClassSchema.shape.name.safeParse(name);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Ungültiger Name.' };
+  if (useClassesStore.getState().classes.some((c) => c.id !== exceptId && same(c.name, name))) return { ok: false, message: 'Eine Klasse mit diesem Namen gibt es schon.' };
+  return ok;
+}
+
+function checkStudentName(name: string): Result {
+  const parsed = studentSchema.shape.name.safeParse(name);
+  return parsed.success ? ok : { ok: false, message: parsed.error.issues[0]?.message ?? 'Ungültiger Name.' };
+}
+
+function checkTopicName(classId: string, name: string, exceptId?: string): Result {
+  const parsed = topicSchema.shape.name.safeParse(name);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Ungültiger Name.' };
+  if (usePerformanceStore.getState().topics.some((t) => t.classId === classId && t.id !== exceptId && same(t.name, name))) {
+    return { ok: false, message: 'Dieses Thema gibt es in dieser Klasse schon.' };
+  }
+  return ok;
+}
+
+export const gradebook = {
+  createClass(name: string): Result {
+    const check = checkClassName(name);
+    if (!check.ok) return check;
+    const id = newId();
+    const data = gradebookData();
+    commit({ ...data, classes: rules.addClass(data.classes, { id, name, now: now() }) });
+    gradebook.selectClass(id);
+    return ok;
+  },
+
+  renameClass(id: string, name: string): Result {
+    const check = checkClassName(name, id);
+    if (!check.ok) return check;
+    const data = gradebookData();
+    commit({ ...data, classes: rules.renameClass(data.classes, id, name, now()) });
+    return ok;
+  },
+
+  deleteClass(id: string) {
+    const { nextClassId, ...data } = rules.deleteClass(gradebookData(), id);
+    commit(data);
+    gradebook.selectClass(nextClassId);
+  },
+
+  /** Spec: switching class syncs its topics with its students; the first topic is selected. */
+  selectClass(id: string | null) {
+    useClassesStore.setState({ selectedClassId: id });
+    const schoolClass = useClassesStore.getState().classes.find((c) => c.id === id);
+    if (!schoolClass) return;
+    const topics = rules.syncClassTopics(usePerformanceStore.getState().topics, schoolClass, now());
+    const selected = topics.find((t) => t.id === usePerformanceStore.getState().selectedTopicId);
+    usePerformanceStore.setState({ topics, selectedTopicId: selected?.classId === id ? selected.id : (topics.find((t) => t.classId === id)?.id ?? null) });
+  },
+
+  addStudent(classId: string, name: string, gender: Gender): Result {
+    const check = checkStudentName(name);
+    if (!check.ok) return check;
+    commit(rules.addStudents(gradebookData(), classId, [{ id: newId(), name, gender }], now()));
+    return ok;
+  },
+
+  /** Several at once, one per line ("Name" or "Name;W"); returns how many were added. */
+  addStudentList(classId: string, text: string, fallback: Gender): Result & { added?: number } {
+    const students = text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const match = /^(.*?)[;,\t]\s*([MmWw])$/.exec(line);
+        return { id: newId(), name: (match?.[1] ?? line).trim(), gender: (match?.[2]?.toUpperCase() ?? fallback) as Gender };
+      });
+    const bad = students.find((s) => !checkStudentName(s.name).ok);
+    if (students.length === 0) return { ok: false, message: 'Bitte mindestens einen Namen eingeben, einen pro Zeile.' };
+    if (bad) return { ok: false, message: `„${bad.name.slice(0, 20)}…“: ${(checkStudentName(bad.name) as { message: string }).message}` };
+    commit(rules.addStudents(gradebookData(), classId, students, now()));
+    return { ok: true, added: students.length };
+  },
+
+  updateStudent(classId: string, studentId: string, name: string, gender: Gender): Result {
+    const check = checkStudentName(name);
+    if (!check.ok) return check;
+    commit(rules.updateStudent(gradebookData(), classId, { id: studentId, name, gender }, now()));
+    return ok;
+  },
+
+  deleteStudent(classId: string, studentId: string) {
+    commit(rules.deleteStudent(gradebookData(), classId, studentId, now()));
+  },
+
+  createTopic(classId: string, name: string): Result {
+    const check = checkTopicName(classId, name);
+    if (!check.ok) return check;
+    const schoolClass = useClassesStore.getState().classes.find((c) => c.id === classId);
+    if (!schoolClass) return { ok: false, message: 'Diese Klasse gibt es nicht mehr.' };
+    const id = newId();
+    const data = gradebookData();
+    commit({ ...data, topics: rules.createTopic(data.topics, schoolClass, { id, name, now: now() }) });
+    usePerformanceStore.setState({ selectedTopicId: id });
+    return ok;
+  },
+
+  renameTopic(classId: string, id: string, name: string): Result {
+    const check = checkTopicName(classId, name, id);
+    if (!check.ok) return check;
+    const data = gradebookData();
+    commit({ ...data, topics: rules.renameTopic(data.topics, id, name, now()) });
+    return ok;
+  },
+
+  deleteTopic(id: string) {
+    const { topics, nextTopicId } = rules.deleteTopic(usePerformanceStore.getState().topics, id);
+    commit({ ...gradebookData(), topics });
+    usePerformanceStore.setState({ selectedTopicId: nextTopicId });
+  },
+
+  selectTopic(id: string | null) {
+    usePerformanceStore.setState({ selectedTopicId: id });
+  },
+
+  setGrade(topicId: string, studentId: string, grade: number) {
+    usePerformanceStore.setState((s) => ({ topics: rules.setGrade(s.topics, topicId, studentId, grade, now()) }));
+    void requestPersistentStorage();
+  },
+
+  setComment(topicId: string, studentId: string, comment: string) {
+    usePerformanceStore.setState((s) => ({ topics: rules.setComment(s.topics, topicId, studentId, comment, now()) }));
+  },
+
+  /** 'Sicherung einspielen': replace everything, or merge (newer wins where both have it). */
+  restore(backup: Backup, mode: 'replace' | 'merge') {
+    const incoming = { classes: backup.classes, topics: backup.topics };
+    const data = mode === 'replace' ? incoming : mergeBackup(gradebookData(), incoming, now());
+    commit(data);
+    const selected = data.classes.find((c) => c.id === useClassesStore.getState().selectedClassId) ?? data.classes[0];
+    usePerformanceStore.setState({ selectedTopicId: null });
+    gradebook.selectClass(selected?.id ?? null);
+  },
+};

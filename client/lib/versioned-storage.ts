@@ -1,0 +1,99 @@
+import { create } from 'zustand';
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+
+/**
+ * Storage for data that must not be lost (the grade book). Reading runs the migrations and the
+ * schema check; an entry that cannot be read is copied aside under `<key>.beschaedigt.<time>`
+ * before anything may overwrite it, and reported. A failed write is reported too, so the
+ * teacher learns at once that a change is not saved, instead of after a reload.
+ */
+export const SET_ASIDE_MARK = '.beschaedigt.';
+
+export interface StorageProblem {
+  key: string;
+  kind: 'unreadable' | 'not-saved';
+  detail: string;
+}
+
+export const useStorageProblems = create<{ problems: StorageProblem[] }>(() => ({ problems: [] }));
+
+function report(problem: StorageProblem) {
+  useStorageProblems.setState((s) => ({ problems: [...s.problems.filter((p) => !(p.key === problem.key && p.kind === problem.kind)), problem] }));
+}
+
+/** Keys whose stored entry could not be kept aside: never overwrite them. */
+const readOnly = new Set<string>();
+
+function keepAside(key: string, raw: string, reason: string) {
+  try {
+    window.localStorage.setItem(`${key}${SET_ASIDE_MARK}${Date.now()}`, raw);
+  } catch {
+    readOnly.add(key);
+  }
+  report({ key, kind: 'unreadable', detail: reason });
+}
+
+interface Options<S> {
+  version: number;
+  /** Brings a stored state of any known version to the current one; throws when it cannot. */
+  migrate: (state: unknown, version: number) => S;
+}
+
+export function versionedStorage<S>({ version, migrate }: Options<S>): PersistStorage<S> {
+  return {
+    getItem: (key) => {
+      let raw: string | null;
+      try {
+        raw = window.localStorage.getItem(key);
+      } catch (error) {
+        readOnly.add(key);
+        report({ key, kind: 'unreadable', detail: String(error) });
+        return null;
+      }
+      if (raw === null) return null;
+      try {
+        const entry = JSON.parse(raw) as Partial<StorageValue<unknown>> | null;
+        if (!entry || typeof entry !== 'object' || !('state' in entry)) throw new Error('kein gespeicherter Zustand');
+        const stored = typeof entry.version === 'number' ? entry.version : 0;
+        return { state: migrate(entry.state, stored), version };
+      } catch (error) {
+        keepAside(key, raw, error instanceof Error ? error.message : String(error));
+        return null;
+      }
+    },
+    setItem: (key, value) => {
+      if (readOnly.has(key)) {
+        report({ key, kind: 'not-saved', detail: 'Der alte Eintrag konnte nicht gesichert werden und wird deshalb nicht überschrieben.' });
+        return;
+      }
+      try {
+        window.localStorage.setItem(key, JSON.stringify(value));
+        useStorageProblems.setState((s) => ({ problems: s.problems.filter((p) => !(p.key === key && p.kind === 'not-saved')) }));
+      } catch (error) {
+        report({ key, kind: 'not-saved', detail: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    removeItem: (key) => {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Nothing to lose: the entry stays.
+      }
+    },
+  };
+}
+
+/** Entries kept aside for `key`, newest first (they survive reloads until deleted). */
+export function setAsideEntries(key: string): { storageKey: string; savedAt: Date; raw: string }[] {
+  const entries: { storageKey: string; savedAt: Date; raw: string }[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const storageKey = window.localStorage.key(i);
+      if (!storageKey?.startsWith(`${key}${SET_ASIDE_MARK}`)) continue;
+      entries.push({ storageKey, savedAt: new Date(Number(storageKey.slice(key.length + SET_ASIDE_MARK.length))), raw: window.localStorage.getItem(storageKey) ?? '' });
+    }
+  } catch {
+    return [];
+  }
+  return entries.sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+}

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import { expect, test } from './fixtures';
+import { GradebookPage } from './pages/gradebook';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __persistAsked: number };
+    w.__persistAsked = 0;
+    if (navigator.storage) {
+      navigator.storage.persist = async () => {
+        w.__persistAsked++;
+        return true;
+      };
+    }
+  });
+});
+
+test('grade book: classes, students, topics and grades; the chart compares classes; backup survives clearing the site data', async ({ page }) => {
+  const book = new GradebookPage(page);
+  await page.goto('/tools/datenerfassung');
+  await expect(page.getByText('Daten bleiben auf diesem Gerät.')).toBeVisible();
+  await page.getByRole('link', { name: /Schüler/ }).click();
+  await expect(page.getByText('Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.')).toBeVisible();
+
+  await book.createClass('3a');
+  await expect(page.getByText('Noch keine Schüler angelegt für diese Klasse')).toBeVisible();
+  await page.getByRole('button', { name: 'Klasse anlegen' }).waitFor({ state: 'detached' });
+  // Names are checked: empty and duplicate names are refused with a message.
+  await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+  await expect(page.getByText('Bitte einen Namen eingeben.')).toBeVisible();
+  for (const [name, gender] of [['Dana', 'W'], ['Ben', 'M'], ['Anna', 'W'], ['Cem', 'M']] as const) await book.addStudent(name, gender);
+  await expect(book.students()).toHaveText([/Anna\s*W/, /Ben\s*M/, /Cem\s*M/, /Dana\s*W/]);
+  expect(await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Umbenennen' }).click();
+  await page.getByLabel('Neuer Name der Klasse').fill('Delfine');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByLabel('Klasse', { exact: true })).toHaveText('Delfine');
+
+  await page.getByRole('button', { name: 'Neue Klasse' }).click();
+  await page.getByLabel('Name der neuen Klasse').fill('delfine');
+  await page.getByRole('button', { name: 'Klasse anlegen' }).click();
+  await expect(page.getByText('Eine Klasse mit diesem Namen gibt es schon.')).toBeVisible();
+  await page.getByLabel('Name der neuen Klasse').fill('4b');
+  await page.getByRole('button', { name: 'Klasse anlegen' }).click();
+  await book.addStudent('Fiona', 'W');
+  await book.addStudent('Emil', 'M');
+
+  await page.goto('/tools/datenerfassung/leistungserfassung');
+  await book.selectClass('Delfine');
+  await book.createTopic('Weitsprung');
+  for (const [name, grade] of [['Anna', 2], ['Ben', 3], ['Dana', 4]] as const) await book.grade(name, grade);
+  await page.getByRole('textbox', { name: 'Kommentar zu Anna' }).fill('sicherer Absprung');
+  await book.createTopic('Ballwurf');
+  for (const [name, grade] of [['Ben', 2], ['Cem', 3], ['Dana', 6]] as const) await book.grade(name, grade);
+  await expect(page.getByText('Durchschnitt der Klasse:')).toContainText('3,00');
+
+  await book.selectClass('4b');
+  await book.createTopic('Weitsprung');
+  await book.grade('Emil', 5);
+  await book.grade('Fiona', 2);
+  await book.createTopic('Sprint');
+  await book.grade('Fiona', 2);
+
+  // Deleting a student removes them from every topic.
+  await page.goto('/tools/datenerfassung/schueler');
+  await book.selectClass('Delfine');
+  await page.getByRole('button', { name: 'Ben löschen' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Soll der Schüler wirklich gelöscht werden?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(book.students()).toHaveText([/Anna/, /Cem/, /Dana/]);
+  await page.goto('/tools/datenerfassung/leistungserfassung');
+  await book.selectClass('Delfine');
+  for (const topic of ['Weitsprung', 'Ballwurf']) {
+    await page.getByLabel('Thema', { exact: true }).selectOption({ label: topic });
+    await expect(page.getByRole('group', { name: /^Note für/ })).toHaveCount(3);
+    await expect(page.getByRole('group', { name: 'Note für Ben' })).toHaveCount(0);
+  }
+  await expect(page.getByRole('textbox', { name: 'Kommentar zu Anna' })).toHaveCount(1);
+
+  // The chart's table against hand-computed averages: Weitsprung (2+1+4)/3, Ballwurf (1+3+6)/3, 4b (5+2)/2 and (1+2)/2.
+  await page.goto('/tools/daten-visualisierung');
+  await page.getByRole('link', { name: /Notendurchschnitt je Thema/ }).click();
+  await expect(page.getByLabel('Klasse', { exact: true })).toHaveText(/Delfine/);
+  await page.getByRole('checkbox', { name: '4b' }).check();
+  await page.getByRole('checkbox', { name: 'Tabelle anzeigen' }).check();
+  await expect(page.getByRole('table').getByRole('row')).toHaveText([/Thema\s*Delfine\s*4b/, /Weitsprung\s*2,33\s*3,50/, /Ballwurf\s*3,33\s*–/, /Sprint\s*–\s*1,50/]);
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(4);
+  await expect(page.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^[1-6]$/ })).toHaveCount(6);
+  await expect(page.getByText('Note', { exact: true })).toBeVisible();
+
+  // CSV for spreadsheets.
+  await page.goto('/tools/datenerfassung');
+  await page.getByLabel('Noten einer Klasse als Tabelle (CSV)').selectOption({ label: 'Delfine' });
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV exportieren' }).click();
+  const csvFile = await csvDownload;
+  expect(csvFile.suggestedFilename()).toMatch(/^Noten-Delfine-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = fs.readFileSync(await csvFile.path(), 'utf8');
+  expect(csv.split('\r\n')).toEqual([
+    '\uFEFFName;Geschlecht;Weitsprung;Ballwurf;Durchschnitt',
+    'Anna;W;2;1;1,50',
+    'Cem;M;1;3;2,00',
+    'Dana;W;4;6;5,00',
+    'Klassendurchschnitt;;2,33;3,33;',
+    '',
+  ]);
+
+  // Backup, clear the site data, restore.
+  const backupDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Sicherung herunterladen' }).click();
+  const backupPath = await (await backupDownload).path();
+  expect(JSON.parse(fs.readFileSync(backupPath, 'utf8'))).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 1 });
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/tools/datenerfassung/schueler');
+  await expect(page.getByText('Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.')).toBeVisible();
+
+  await page.goto('/tools/datenerfassung');
+  await page.getByLabel('Sicherungsdatei wählen').setInputFiles({ name: 'kaputt.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"etwas anderes"}') });
+  await expect(page.getByRole('alert')).toHaveText('Diese Datei ist keine Sicherung des Notenbuchs der Sportkiste. Es wurde nichts verändert.');
+
+  await page.getByLabel('Sicherungsdatei wählen').setInputFiles(backupPath);
+  const restore = page.getByRole('alertdialog', { name: 'Sicherung einspielen?' });
+  await expect(restore).toContainText('2 Klassen');
+  await expect(restore).toContainText('5 Schülerinnen und Schüler');
+  await expect(restore).toContainText('4 Themen mit Noten');
+  await restore.getByRole('button', { name: 'Ersetzen' }).click();
+  await expect(page.getByRole('status')).toHaveText('Die Sicherung wurde eingespielt.');
+
+  await page.goto('/tools/datenerfassung/leistungserfassung');
+  await book.selectClass('Delfine');
+  await page.getByLabel('Thema', { exact: true }).selectOption({ label: 'Weitsprung' });
+  await expect(page.getByRole('group', { name: 'Note für Dana' }).getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Kommentar zu Anna' })).toHaveValue('sicherer Absprung');
+  await book.selectClass('4b');
+  await expect(page.getByLabel('Thema', { exact: true }).locator('option')).toHaveText(['Weitsprung', 'Sprint']);
+});
+
+test('comparing: at most three classes, cleared when the main class changes; topics need a class first', async ({ page }) => {
+  const book = new GradebookPage(page);
+  await page.goto('/tools/daten-visualisierung/note-durchschnitt-thema');
+  await expect(page.getByText('Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.')).toBeVisible();
+  await page.goto('/tools/datenerfassung/schueler');
+  for (const name of ['1a', '1b', '2a', '2b', '3a']) await book.createClass(name);
+  await page.goto('/tools/datenerfassung/leistungserfassung');
+  await expect(page.getByText('Noch keine Schüler angelegt. Bitte mindestens einen Schüler für diese Klasse anlegen')).toBeVisible();
+
+  await page.goto('/tools/daten-visualisierung/note-durchschnitt-thema');
+  await expect(page.getByLabel('Klasse', { exact: true })).toHaveValue(/.+/);
+  await expect(page.getByText('Noch keine Themen angelegt. Bitte mindestens 1 Thema anlegen.')).toBeVisible();
+  const boxes = page.getByRole('group', { name: /Vergleichen mit/ }).getByRole('checkbox');
+  await expect(boxes).toHaveCount(4);
+  for (const name of ['1b', '2a', '2b']) await page.getByRole('checkbox', { name }).check();
+  await expect(page.getByRole('checkbox', { name: '3a' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: '2a' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: '3a' })).toBeEnabled();
+  await page.getByLabel('Klasse', { exact: true }).selectOption({ label: '2b' });
+  for (const box of await boxes.all()) await expect(box).not.toBeChecked();
+});
+
+test('a corrupted storage entry is kept aside with a message; the other store and the rest of the app keep working', async ({ page }) => {
+  const book = new GradebookPage(page);
+  await page.goto('/tools/datenerfassung/schueler');
+  await book.createClass('3c');
+  await book.addStudent('Jonas', 'M');
+  await page.goto('/tools/datenerfassung/leistungserfassung');
+  await book.createTopic('Seilspringen');
+  const performanceBefore = await page.evaluate(() => localStorage.getItem('students-performance-storage'));
+  expect(performanceBefore).toContain('Seilspringen');
+
+  await page.evaluate(() => localStorage.setItem('classes-storage', '{"state": {"classes": [{"id": 1'));
+  await page.goto('/tools/datenerfassung');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Gespeicherte Klassen und Schüler konnten nicht gelesen werden.');
+  await expect(alert).toContainText('unverändert beiseitegelegt');
+  expect(await page.evaluate(() => localStorage.getItem('students-performance-storage'))).toBe(performanceBefore);
+  const keptAside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('classes-storage.beschaedigt.')));
+  expect(keptAside).toHaveLength(1);
+
+  const download = page.waitForEvent('download');
+  await alert.getByRole('button', { name: 'Beschädigte Daten herunterladen' }).click();
+  expect(fs.readFileSync(await (await download).path(), 'utf8')).toBe('{"state": {"classes": [{"id": 1');
+
+  // The app still works: a new class can be created and is saved over the broken entry.
+  await page.goto('/tools/datenerfassung/schueler');
+  await book.createClass('Neu');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('classes-storage') as string).state.classes[0].name)).toBe('Neu');
+  await page.goto('/tools/countdown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countdown');
+});

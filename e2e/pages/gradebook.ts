@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The grade book's screens, as a teacher uses them. */
+export class GradebookPage {
+  constructor(readonly page: Page) {}
+
+  async createClass(name: string) {
+    const form = this.page.getByLabel('Name der neuen Klasse');
+    if (!(await form.isVisible())) await this.page.getByRole('button', { name: 'Neue Klasse' }).click();
+    await form.fill(name);
+    await this.page.getByRole('button', { name: 'Klasse anlegen' }).click();
+    await expect(this.page.getByLabel('Klasse', { exact: true })).toHaveValue(/.+/);
+  }
+
+  async addStudent(name: string, gender: 'M' | 'W') {
+    await this.page.getByLabel('Name des Kindes').fill(name);
+    await this.page.getByRole('group', { name: 'Geschlecht' }).first().getByText(gender, { exact: true }).click();
+    await this.page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+    await expect(this.page.getByRole('list', { name: /^Schüler der Klasse/ })).toContainText(name);
+  }
+
+  async selectClass(name: string) {
+    await this.page.getByLabel('Klasse', { exact: true }).selectOption({ label: name });
+  }
+
+  async createTopic(name: string) {
+    const field = this.page.getByLabel(/^Neues Thema/);
+    if (!(await field.isVisible())) await this.page.getByRole('button', { name: 'Neues Thema' }).click();
+    await field.fill(name);
+    await this.page.getByRole('button', { name: 'Thema anlegen' }).click();
+    await expect(this.page.getByLabel('Thema', { exact: true })).toHaveValue(/.+/);
+  }
+
+  async grade(student: string, grade: number) {
+    const group = this.page.getByRole('group', { name: `Note für ${student}` });
+    await group.getByText(String(grade), { exact: true }).click();
+    await expect(group.getByRole('radio', { name: String(grade) })).toBeChecked();
+  }
+
+  students() {
+    return this.page.getByRole('list', { name: /^Schüler der Klasse/ }).getByRole('listitem');
+  }
+}
