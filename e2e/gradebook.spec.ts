@@ -189,3 +189,71 @@ test('a corrupted storage entry is kept aside with a message; the other store an
   await page.goto('/tools/countdown');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countdown');
 });
+
+test('deleting a topic or a class asks first and selects the neighbour; a class takes its topics with it', async ({ page }) => {
+  const book = new GradebookPage(page);
+  await page.goto('/tools/datenerfassung/schueler');
+  for (const name of ['1a', '1b', '1c']) await book.createClass(name);
+  await book.selectClass('1b');
+  await book.addStudent('Noah', 'M');
+  await page.goto('/tools/datenerfassung/leistungserfassung');
+  await book.selectClass('1b');
+  for (const topic of ['Balancieren', 'Rollen', 'Springen']) await book.createTopic(topic);
+  await page.getByLabel('Thema', { exact: true }).selectOption({ label: 'Rollen' });
+
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Hiermit wird das Thema gelöscht. Fortfahren?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByLabel('Thema', { exact: true }).locator('option')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByLabel('Thema', { exact: true })).toHaveText(/Springen/);
+  await expect(page.getByLabel('Thema', { exact: true }).locator('option')).toHaveText(['Balancieren', 'Springen']);
+
+  await page.goto('/tools/datenerfassung/schueler');
+  await book.selectClass('1b');
+  await page.getByRole('button', { name: 'Löschen', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Hiermit wird die Klasse und alle Schüler in dieser Klasse gelöscht. Fortfahren?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByLabel('Klasse', { exact: true }).locator('option')).toHaveText(['1a', '1c']);
+  await expect(page.getByLabel('Klasse', { exact: true }).locator('option:checked')).toHaveText('1c');
+  const topics = await page.evaluate(() => JSON.parse(localStorage.getItem('students-performance-storage') as string).state.topics);
+  expect(topics).toEqual([]);
+});
+
+test('a backup merged into other data keeps both; the grade book works with the network gone', async ({ page, context }) => {
+  const book = new GradebookPage(page);
+  await page.goto('/tools/datenerfassung/schueler');
+  await book.createClass('2a');
+  await book.addStudent('Lotta', 'W');
+  await page.goto('/tools/datenerfassung');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Sicherung herunterladen' }).click();
+  const backupPath = await (await download).path();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/tools/datenerfassung/schueler');
+  await book.createClass('4c');
+  await book.addStudent('Milan', 'M');
+
+  await page.goto('/tools');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: /Datenerfassung/ }).click();
+  await page.getByLabel('Sicherungsdatei wählen').setInputFiles(backupPath);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Zusammenführen' }).click();
+  await expect(page.getByRole('status')).toHaveText('Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.');
+
+  await page.getByRole('link', { name: /Leistungserfassung/ }).click();
+  await expect(page.getByLabel('Klasse', { exact: true }).locator('option')).toHaveText(['4c', '2a']);
+  await book.selectClass('2a');
+  await book.createTopic('Hüpfen');
+  await book.grade('Lotta', 2);
+  await page.goBack();
+  await page.goBack();
+  await page.getByRole('link', { name: /Datenvisualisierung/ }).click();
+  await page.getByRole('link', { name: /Notendurchschnitt je Thema/ }).click();
+  await page.getByLabel('Klasse', { exact: true }).selectOption({ label: '2a' });
+  await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(1);
+  await context.setOffline(false);
+});

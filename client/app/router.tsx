@@ -41,7 +41,12 @@ const toolChildren: Record<string, { path: string; crumb: string; load: () => Pr
  * teacher who then loses the network in the gym can still switch between all tools.
  */
 function preloadTools(): null {
-  const loads = [...Object.values(toolModules), ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.load))];
+  const loads = [
+    ...Object.values(toolModules),
+    ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.load)),
+    // The chart library is loaded by the chart screen itself; fetch it too, for use offline.
+    () => import('@client/features/gradebook/components/topic-average-chart'),
+  ];
   for (const load of loads) void load().catch(() => undefined);
   return null;
 }

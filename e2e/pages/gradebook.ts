@@ -6,7 +6,9 @@ export class GradebookPage {
 
   async createClass(name: string) {
     const form = this.page.getByLabel('Name der neuen Klasse');
-    if (!(await form.isVisible())) await this.page.getByRole('button', { name: 'Neue Klasse' }).click();
+    const button = this.page.getByRole('button', { name: 'Neue Klasse' });
+    await expect(form.or(button)).toBeVisible();
+    if (!(await form.isVisible())) await button.click();
     await form.fill(name);
     await this.page.getByRole('button', { name: 'Klasse anlegen' }).click();
     await expect(this.page.getByLabel('Klasse', { exact: true })).toHaveValue(/.+/);
@@ -25,7 +27,9 @@ export class GradebookPage {
 
   async createTopic(name: string) {
     const field = this.page.getByLabel(/^Neues Thema/);
-    if (!(await field.isVisible())) await this.page.getByRole('button', { name: 'Neues Thema' }).click();
+    const button = this.page.getByRole('button', { name: 'Neues Thema' });
+    await expect(field.or(button)).toBeVisible();
+    if (!(await field.isVisible())) await button.click();
     await field.fill(name);
     await this.page.getByRole('button', { name: 'Thema anlegen' }).click();
     await expect(this.page.getByLabel('Thema', { exact: true })).toHaveValue(/.+/);
