@@ -1,16 +1,10 @@
-import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { Button } from '@client/components/ui/button';
-import { paths } from '@client/config/paths';
-import { useSession, useSignOut } from '@client/features/auth';
+import { SignOutButton, useSession } from '@client/features/auth';
 import { DeleteAccountDialog } from '@client/features/profile/components/delete-account-dialog';
 import { PictureSection } from '@client/features/profile/components/picture-section';
 import { UsernameSection } from '@client/features/profile/components/username-section';
 
 export default function ProfileRoute() {
   const { data: user } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   if (!user) return null; // the shell only renders screens for a signed-in user
 
   return (
@@ -29,14 +23,7 @@ export default function ProfileRoute() {
           Konto
         </h2>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            busy={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login.getHref(), { replace: true }) })}
-          >
-            <LogOut aria-hidden="true" className="size-5" />
-            Abmelden
-          </Button>
+          <SignOutButton />
           <DeleteAccountDialog />
         </div>
       </section>

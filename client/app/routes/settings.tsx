@@ -1,9 +1,8 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@client/components/ui/button';
+import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
-import { useSignOut } from '@client/features/auth';
+import { SignOutButton } from '@client/features/auth';
 import { SignalSwitches } from '@client/features/settings/signal-switches';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,8 +20,6 @@ const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-70
 
 /** Einstellungen: what this device does (signals) and the account; kept on the device. */
 export default function SettingsRoute() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Einstellungen</h1>
@@ -36,14 +33,7 @@ export default function SettingsRoute() {
             <UserRound aria-hidden="true" className="size-5" />
             Profil
           </Link>
-          <Button
-            variant="secondary"
-            busy={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login.getHref(), { replace: true }) })}
-          >
-            <LogOut aria-hidden="true" className="size-5" />
-            Abmelden
-          </Button>
+          <SignOutButton />
         </div>
       </Section>
       <Section id="ueber" title="Über die Sportkiste">

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { chartRows, formatAverage } from '@core/domain/gradebook/gradebook';
+import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
 import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
@@ -11,7 +12,6 @@ const TopicAverageChart = lazy(() => import('@client/features/gradebook/componen
 const MAX_COMPARED = 3;
 
 export default function TopicAveragesRoute() {
-  const selectId = useId();
   const classes = useClassesStore((s) => s.classes);
   const topics = usePerformanceStore((s) => s.topics);
   const [mainId, setMainId] = useState<string | null>(null);
@@ -38,26 +38,16 @@ export default function TopicAveragesRoute() {
       ) : (
         <>
           <section aria-label="Auswahl" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
-            <div className="max-w-xs">
-              <label htmlFor={selectId} className="mb-1 block font-semibold">
-                Klasse
-              </label>
-              <select
-                id={selectId}
-                value={main.id}
-                onChange={(e) => {
-                  setMainId(e.target.value);
-                  setCompared([]); // spec: changing the main class clears the comparison
-                }}
-                className="min-h-11 w-full rounded-xl border-2 border-slate-300 bg-white px-3 font-bold"
-              >
-                {classes.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className="max-w-xs"
+              label="Klasse"
+              value={main.id}
+              options={classes.map((c) => ({ value: c.id, label: c.name }))}
+              onChange={(id) => {
+                setMainId(id);
+                setCompared([]); // spec: changing the main class clears the comparison
+              }}
+            />
             {others.length > 0 && (
               <fieldset>
                 <legend className="mb-1 font-semibold">Vergleichen mit (höchstens {MAX_COMPARED})</legend>

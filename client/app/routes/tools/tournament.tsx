@@ -1,8 +1,9 @@
 import { Calculator, Check, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { isTeamCount, rankTeams, winners, type TeamCount } from '@core/domain/tools/tournament';
+import { useEffect, useState } from 'react';
+import { isTeamCount, rankTeams, TEAM_COUNTS, winners } from '@core/domain/tools/tournament';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
+import { SelectField } from '@client/components/ui/select-field';
 import { ToolHeader } from '@client/features/tools/shared/tool-header';
 import { MatchList } from '@client/features/tools/tournament/match-list';
 import { StandingsTable } from '@client/features/tools/tournament/standings-table';
@@ -15,7 +16,6 @@ const NOTHING_PLAYED = 'Es muss mindestens ein Spiel gespielt werden für einen 
 const RESET_CONFIRMATION = 'Alle Werte werden zurückgesetzt. Fortfahren?';
 
 export default function TournamentRoute() {
-  const selectId = useId();
   const count = teamCountStore((s) => s.value);
   const matches = matchStores[count]((s) => s.value);
   const { names: allNames, rankingShown } = viewStore((s) => s.value);
@@ -37,23 +37,16 @@ export default function TournamentRoute() {
     <>
       <ToolHeader title="Turnierplaner">Jeder gegen jeden: Sieg 3 Punkte, Unentschieden 1, Niederlage 0.</ToolHeader>
       <div className="space-y-4">
-        <div className="flex items-center gap-3">
-          <label htmlFor={selectId} className="font-semibold">
-            Anzahl Teams:
-          </label>
-          <select
-            id={selectId}
-            value={count}
-            onChange={(e) => {
-              const next = Number(e.target.value);
-              if (isTeamCount(next)) tournamentActions.setTeamCount(next as TeamCount);
-            }}
-            className="min-h-11 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg font-bold outline-none focus:border-brand-600"
-          >
-            <option value="3">3</option>
-            <option value="4">4</option>
-          </select>
-        </div>
+        <SelectField
+          layout="inline"
+          label="Anzahl Teams:"
+          value={String(count)}
+          options={TEAM_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
+          onChange={(value) => {
+            const next = Number(value);
+            if (isTeamCount(next)) tournamentActions.setTeamCount(next);
+          }}
+        />
         <TeamNames names={names} />
         <MatchList count={count} matches={matches} names={names} />
         <div className="flex flex-wrap gap-2">

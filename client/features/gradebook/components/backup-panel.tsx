@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { createBackup, parseBackup, type Backup, type BackupSummary } from '@core/domain/gradebook/backup';
 import { classCsv, csvFileName } from '@core/domain/gradebook/csv';
 import { Button } from '@client/components/ui/button';
+import { SelectField } from '@client/components/ui/select-field';
 import { gradebook, gradebookData } from '../stores/gradebook-actions';
 import { useClassesStore, usePerformanceStore } from '../stores/gradebook-stores';
 import { downloadFile, today } from './download';
@@ -57,7 +58,6 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: { backup: Ba
 
 export function BackupPanel() {
   const fileId = useId();
-  const csvId = useId();
   const classes = useClassesStore((s) => s.classes);
   const selectedClassId = useClassesStore((s) => s.selectedClassId);
   const topics = usePerformanceStore((s) => s.topics);
@@ -121,18 +121,13 @@ export function BackupPanel() {
       )}
       {csvClass && (
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-100 pt-4">
-          <div className="min-w-40 flex-1">
-            <label htmlFor={csvId} className="mb-1 block font-semibold">
-              Noten einer Klasse als Tabelle (CSV)
-            </label>
-            <select id={csvId} value={csvClass.id} onChange={(e) => setCsvClassId(e.target.value)} className="min-h-11 w-full rounded-xl border-2 border-slate-300 bg-white px-3 font-bold">
-              {classes.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className="min-w-40 flex-1"
+            label="Noten einer Klasse als Tabelle (CSV)"
+            value={csvClass.id}
+            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={setCsvClassId}
+          />
           <Button variant="secondary" onClick={() => downloadFile(csvFileName(csvClass, today()), classCsv(csvClass, topics), 'text/csv;charset=utf-8')}>
             <FileSpreadsheet aria-hidden="true" className="size-5" />
             CSV exportieren

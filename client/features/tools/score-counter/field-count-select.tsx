@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { isStopwatchRunning } from '@core/domain/tools/stopwatch';
-import type { FieldCount } from '@core/domain/tools/score';
+import { FIELD_COUNTS, type FieldCount } from '@core/domain/tools/score';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
+import { SelectField } from '@client/components/ui/select-field';
 import { stopwatchActions, stopwatchStores } from '../stopwatch/stopwatch-store';
 import { fieldCountStore } from './score-store';
 
@@ -9,7 +9,6 @@ import { fieldCountStore } from './score-store';
 export const FIELD_COUNT_CONFIRMATION = 'Wenn die Spielfeldanzahl geändert wird, dann werden alle Spielstand Stoppuhren auf 0 gesetzt. Fortfahren?';
 
 export function FieldCountSelect() {
-  const id = useId();
   const count = fieldCountStore((s) => s.value);
   const [confirm, dialog] = useConfirm();
 
@@ -25,20 +24,15 @@ export function FieldCountSelect() {
   };
 
   return (
-    <div className="flex items-center gap-3">
-      <label htmlFor={id} className="font-semibold">
-        Anzahl Spielfelder:
-      </label>
-      <select
-        id={id}
-        value={count}
-        onChange={(e) => void change(e.target.value === '2' ? 2 : 1)}
-        className="min-h-11 rounded-xl border-2 border-slate-300 bg-white px-3 text-lg font-bold outline-none focus:border-brand-600"
-      >
-        <option value="1">1</option>
-        <option value="2">2</option>
-      </select>
+    <>
+      <SelectField
+        layout="inline"
+        label="Anzahl Spielfelder:"
+        value={String(count)}
+        options={FIELD_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
+        onChange={(value) => void change(value === '2' ? 2 : 1)}
+      />
       {dialog}
-    </div>
+    </>
   );
 }
