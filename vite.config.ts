@@ -2,9 +2,32 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { parseChangelog } from './core/domain/changelog.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+// Build-time only: the update test builds a "next deployment" with its own version and changelog.
+const version = process.env.SPORTKISTE_BUILD_VERSION || pkg.version;
+const changelogFile = process.env.SPORTKISTE_BUILD_CHANGELOG || fileURLToPath(new URL('./CHANGELOG.md', import.meta.url));
+const changelogJson = () => JSON.stringify(parseChangelog(fs.readFileSync(changelogFile, 'utf8')));
+
+/** /changelog.json (spec §7) for the updates dialog, made from CHANGELOG.md. */
+function changelog(): Plugin {
+  return {
+    name: 'sportkiste-changelog',
+    configureServer(server) {
+      server.middlewares.use('/changelog.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(changelogJson());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'changelog.json', source: changelogJson() });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'client',
@@ -16,9 +39,63 @@ export default defineConfig({
     },
   },
   define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_VERSION__: JSON.stringify(version),
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    changelog(),
+    // The gym has no network (DECISIONS 10): the service worker precaches the whole app — every
+    // screen's chunk, so every tool and the grade book start offline — and keeps what was read.
+    VitePWA({
+      registerType: 'prompt', // a new version waits for the teacher's tap ('Update verfügbar')
+      injectRegister: false, // registered by client/features/offline (update checks, dialog)
+      // Icons for stores and home screens, made at build time from the one logo SVG.
+      pwaAssets: { image: 'public/logo.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: true },
+      manifest: {
+        name: 'Sportkiste – Sportunterricht in der Grundschule',
+        short_name: 'Sportkiste',
+        description: 'Spiele, Stundenideen und Werkzeuge für den Sportunterricht in der Grundschule – auch ohne Netz in der Halle.',
+        lang: 'de',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0f766e',
+        background_color: '#f8fafc',
+        categories: ['education', 'sports'],
+      },
+      workbox: {
+        // The plugin adds manifest.webmanifest itself; listing it here too breaks the worker.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+        globIgnores: ['**/.vite/**'],
+        // One file: nothing for the worker to fetch at start-up, nothing that can fail silently.
+        inlineWorkboxRuntime: true,
+        // Modern targets: no regenerator runtime (its Function() fallback is eval, which our CSP forbids).
+        babelPresetEnvTargets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 16'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Lists: the screen already shows its copy on the device first and asks the server
+            // (stale-while-revalidate in the UI); here the network answers when it can, the
+            // cache when it cannot (or within 4 s on a weak hall Wi-Fi).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/collections/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'sportkiste-inhalte', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
+          },
+          {
+            // Uploads are addressed by their SHA-256: a file at an address never changes.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/files/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'sportkiste-dateien', expiration: { maxEntries: 1000 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

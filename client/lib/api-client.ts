@@ -23,7 +23,7 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
       headers: { accept: 'application/json', ...init?.headers },
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server.');
+    throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server. Das geht nur mit Internetverbindung – bitte später noch einmal versuchen.');
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as ErrorBody;

@@ -1,4 +1,4 @@
-import { RefreshCw, ShieldCheck, UserRound } from 'lucide-react';
+import { RefreshCw, ShieldCheck, UserRound, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { paths } from '@client/config/paths';
@@ -9,6 +9,8 @@ export interface HeaderStatus {
   /** Shows 'Update verfügbar' (set by the service worker once the offline app exists). */
   updateAvailable: boolean;
   onUpdateClick?: () => void;
+  /** No network: a small, calm badge (the app keeps working). */
+  offline?: boolean;
   /** Object URL or data URL of the profile picture; an icon stands in without one. */
   profilePictureUrl?: string;
 }
@@ -27,6 +29,14 @@ export function AppHeader({ status }: { status: HeaderStatus }) {
           <span className="text-xl font-extrabold tracking-tight text-brand-800">Sportkiste</span>
         </Link>
         <div className="ml-auto flex items-center gap-2">
+          <span role="status" className="contents">
+            {status.offline && (
+              <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-slate-100 px-2.5 text-sm font-semibold text-slate-700" title="Ohne Netz: Inhalte vom Gerät, Tools und Notenbuch funktionieren weiter.">
+                <WifiOff aria-hidden="true" className="size-4" />
+                Offline
+              </span>
+            )}
+          </span>
           {status.isAdmin && (
             <Link
               to={paths.securityCheck.getHref()}

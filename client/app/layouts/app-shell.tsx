@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth';
+import { ChangelogDialog } from '@client/features/offline/components/changelog-dialog';
+import { useAppUpdate } from '@client/features/offline/use-app-update';
+import { useOnline } from '@client/features/offline/use-online';
 import { RunningTimers } from '@client/features/tools/running-timers/running-timers';
 import { AppHeader } from './app-header';
 import { BottomDock } from './bottom-dock';
@@ -15,6 +18,9 @@ import { Breadcrumbs } from './breadcrumbs';
 export function AppShell() {
   const session = useSession();
   const location = useLocation();
+  const { updateAvailable, applyUpdate } = useAppUpdate();
+  const online = useOnline();
+  const [showUpdate, setShowUpdate] = useState(false);
 
   if (session.isPending) {
     return (
@@ -38,7 +44,13 @@ export function AppShell() {
         Zum Inhalt springen
       </a>
       <AppHeader
-        status={{ isAdmin: user.role === 'admin', updateAvailable: false, ...(user.image ? { profilePictureUrl: user.image } : {}) }}
+        status={{
+          isAdmin: user.role === 'admin',
+          updateAvailable,
+          onUpdateClick: () => setShowUpdate(true),
+          offline: !online,
+          ...(user.image ? { profilePictureUrl: user.image } : {}),
+        }}
       />
       <div className="pt-[calc(3.5rem+env(safe-area-inset-top))]">
         <Breadcrumbs />
@@ -50,6 +62,7 @@ export function AppShell() {
         <RunningTimers />
       </div>
       <BottomDock />
+      {showUpdate && <ChangelogDialog mode="update" onClose={() => setShowUpdate(false)} onApply={() => void applyUpdate()} />}
       <ScrollRestoration />
     </div>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authPost } from './auth-request';
 import { AuthError } from './auth-errors';
 import { markSignOutPending, refreshSession, setSession } from './session';
+import { clearRuntimeCaches } from '@client/lib/offline-caches';
 
 export function signIn(email: string, password: string) {
   return authPost('/sign-in/email', { email: email.trim(), password });
@@ -54,6 +55,7 @@ export function useSignOut() {
     },
     onSettled: () => {
       setSession(queryClient, null);
+      void clearRuntimeCaches();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'site-info' });
     },
   });

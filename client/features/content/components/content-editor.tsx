@@ -9,6 +9,7 @@ import { TextField } from '@client/components/ui/text-field';
 import { useDeleteContent, useSaveContent } from '../api/content-mutations';
 import { writePreview } from '../preview-store';
 import { MarkdownEditor } from './markdown-editor';
+import { useUnsavedChanges } from '@client/lib/unsaved-changes';
 
 interface Section {
   id: string;
@@ -47,7 +48,11 @@ export function ContentEditor({ collection, start, onDone }: { collection: Colle
   const [loudness, setLoudness] = useState<string>(tags?.loudness ?? '');
   const [nameError, setNameError] = useState<string>();
   const [confirm, confirmDialog] = useConfirm();
+  // What would be lost on a reload (an update asks before it applies).
+  const snapshot = JSON.stringify([name, contentHeader, categorise, category, sections, isNew, pdfLink, grades, duration, places, materials, groupMin, groupMax, loudness]);
+  const [startSnapshot] = useState(snapshot);
   const save = useSaveContent(collection.key);
+  useUnsavedChanges(snapshot !== startSnapshot && !save.isSuccess, 'der Inhalt im Editor');
   const remove = useDeleteContent(collection.key);
 
   const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);

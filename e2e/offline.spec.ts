@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { GradebookPage } from './pages/gradebook';
+
+test('after one visit the app starts with no network: home, every tool, the grade book and a page read before', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Was steht heute an?');
+  // The service worker has installed and precached the app.
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+
+  await page.goto('/spielesammlung/fangspiele');
+  await expect(page.getByRole('button', { name: /Kettenfangen/ })).toBeVisible();
+  await page.goto('/tools/datenerfassung/schueler');
+  await new GradebookPage(page).createClass('Offline-Klasse');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schüler');
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Klasse', { exact: true })).toHaveText(/Offline-Klasse/);
+
+  for (const [path, heading] of [
+    ['/', 'Was steht heute an?'],
+    ['/tools/stoppuhr', 'Stoppuhr'],
+    ['/tools/gamecounter', 'Spielstand'],
+    ['/tools/turnierplaner', 'Turnierplaner'],
+    ['/tools/countdown', 'Countdown'],
+    ['/tools/kopf-zahl', 'Kopf oder Zahl'],
+    ['/tools/datenerfassung/leistungserfassung', 'Leistungserfassung'],
+    ['/tools/daten-visualisierung/note-durchschnitt-thema', 'Notendurchschnitt je Thema'],
+    ['/einstellungen', 'Einstellungen'],
+  ]) {
+    await page.goto(path as string);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
+  }
+
+  await page.goto('/spielesammlung/fangspiele');
+  await page.getByRole('button', { name: /Kettenfangen/ }).click();
+  await expect(page.getByRole('heading', { name: 'Ablauf' }).first()).toBeVisible();
+
+  // Something that needs the server says so.
+  await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).first().click();
+  await expect(page.getByRole('alert').first()).toContainText('nur mit Verbindung zum Server');
+  await context.setOffline(false);
+});
