@@ -37,7 +37,7 @@ export default defineConfig({
     { name: 'setup', testMatch: /\.setup\.ts$/, use: { launchOptions } },
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: /(\.mobile|update)\.spec\.ts$/,
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, storageState: TEACHER_STATE },
     },
@@ -46,6 +46,13 @@ export default defineConfig({
       testMatch: /\.(mobile|a11y)\.spec\.ts$/,
       dependencies: ['setup'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions, storageState: TEACHER_STATE },
+    },
+    {
+      // Replaces the served build with a newer one: runs after every other project.
+      name: 'update',
+      testMatch: /update\.spec\.ts$/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, storageState: TEACHER_STATE },
     },
   ],
   webServer: {

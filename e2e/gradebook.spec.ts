@@ -242,7 +242,7 @@ test('a backup merged into other data keeps both; the grade book works with the 
   await page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: /Datenerfassung/ }).click();
   await page.getByLabel('Sicherungsdatei wählen').setInputFiles(backupPath);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Zusammenführen' }).click();
-  await expect(page.getByRole('status')).toHaveText('Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.');
 
   await page.getByRole('link', { name: /Leistungserfassung/ }).click();
   await expect(page.getByLabel('Klasse', { exact: true }).locator('option')).toHaveText(['4c', '2a']);

@@ -305,7 +305,7 @@ test('with the network gone after opening the Tools menu, every tool still opens
   }
   await page.getByRole('button', { name: 'Münze drehen' }).click();
   await page.clock.runFor(2_000);
-  await expect(page.getByRole('status')).toHaveText(/^(Kopf|Zahl)!$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^(Kopf|Zahl)!$/);
   await context.setOffline(false);
 });
 
