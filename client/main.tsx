@@ -3,8 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
+import { applyAppearance } from './features/settings/appearance';
 import { queryClient } from './lib/query-client';
 import './index.css';
+
+applyAppearance();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');

@@ -1,8 +1,13 @@
-import { UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Sparkles, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { SignOutButton } from '@client/features/auth';
+import { BackupPanel } from '@client/features/gradebook';
+import { ChangelogDialog } from '@client/features/offline/components/changelog-dialog';
+import { OfflineContentSection } from '@client/features/offline/components/offline-content-section';
+import { AppearanceChoice } from '@client/features/settings/appearance-choice';
 import { SignalSwitches } from '@client/features/settings/signal-switches';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -18,8 +23,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
 
-/** Einstellungen: what this device does (signals) and the account; kept on the device. */
+/** Einstellungen: what this device does and keeps, the account, and the app itself. */
 export default function SettingsRoute() {
+  const [showChangelog, setShowChangelog] = useState(false);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Einstellungen</h1>
@@ -27,6 +33,13 @@ export default function SettingsRoute() {
         <SignalSwitches />
         <p className="mt-2 text-sm text-slate-600">Diese Einstellungen gelten nur auf diesem Gerät.</p>
       </Section>
+      <Section id="darstellung" title="Darstellung">
+        <AppearanceChoice />
+      </Section>
+      <Section id="offline" title="Ohne Internet">
+        <OfflineContentSection />
+      </Section>
+      <BackupPanel />
       <Section id="konto" title="Konto">
         <div className="flex flex-wrap gap-2">
           <Link to={paths.profile.getHref()} className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-slate-300 px-5 font-bold text-slate-800 hover:border-brand-600">
@@ -37,7 +50,13 @@ export default function SettingsRoute() {
         </div>
       </Section>
       <Section id="ueber" title="Über die Sportkiste">
-        <p>Version {__APP_VERSION__}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p>Version {__APP_VERSION__}</p>
+          <Button variant="secondary" onClick={() => setShowChangelog(true)}>
+            <Sparkles aria-hidden="true" className="size-5" />
+            Was ist neu?
+          </Button>
+        </div>
         <div className="mt-1 flex flex-wrap gap-x-4">
           <Link to={paths.legalNotice.getHref()} className={linkClass}>
             Impressum
@@ -47,6 +66,7 @@ export default function SettingsRoute() {
           </Link>
         </div>
       </Section>
+      {showChangelog && <ChangelogDialog mode="current" onClose={() => setShowChangelog(false)} />}
     </div>
   );
 }

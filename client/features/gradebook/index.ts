@@ -1,0 +1,2 @@
+/** What other screens may use of the grade book. */
+export { BackupPanel } from './components/backup-panel';
