@@ -6,6 +6,7 @@ const route = (path: string) => ({ path, getHref: () => path });
 
 export const paths = {
   home: route('/'),
+  dashboard: route('/dashboard'),
   favorites: route('/favoriten'),
   tools: route('/tools'),
   settings: route('/einstellungen'),

@@ -6,6 +6,7 @@ import { useSession } from '@client/features/auth';
 import { ChangelogDialog } from '@client/features/offline/components/changelog-dialog';
 import { useAppUpdate } from '@client/features/offline/use-app-update';
 import { useOnline } from '@client/features/offline/use-online';
+import { useTrackRecentlyUsed } from '@client/features/navigation/recently-used';
 import { RunningTimers } from '@client/features/tools/running-timers/running-timers';
 import { AppHeader } from './app-header';
 import { BottomDock } from './bottom-dock';
@@ -21,6 +22,7 @@ export function AppShell() {
   const { updateAvailable, applyUpdate } = useAppUpdate();
   const online = useOnline();
   const [showUpdate, setShowUpdate] = useState(false);
+  useTrackRecentlyUsed();
 
   if (session.isPending) {
     return (

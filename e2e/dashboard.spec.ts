@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures';
+
+test('Mein Überblick: the last tools and pages and the favourites, one tap away from home', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Hier erscheinen die Tools, die du zuletzt benutzt hast.')).toBeVisible();
+
+  await page.goto('/spielesammlung/fangspiele');
+  await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).first().click();
+  await expect(page.getByRole('button', { name: 'Von Favoriten entfernen', exact: true })).toBeVisible();
+  await page.goto('/tools/countdown');
+  await page.goto('/bewegte-schule/kennlernspiele');
+  await page.goto('/tools/stoppuhr');
+  await page.goto('/tools');
+  await page.goto('/einstellungen');
+
+  await page.goto('/');
+  await page.getByRole('link', { name: /Mein Überblick/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Überblick');
+  await expect(page.getByRole('list', { name: 'Zuletzt benutzte Tools' }).getByRole('link')).toHaveText([/Stoppuhr/, /Countdown/]);
+  await expect(page.getByRole('list', { name: 'Zuletzt geöffnete Seiten' }).getByRole('link')).toHaveText([/Kennlernspiele\s*Bewegte Schule/, /Fangspiele\s*Spielesammlung/]);
+  await expect(page.getByRole('list', { name: 'Favoriten' }).getByRole('link')).toHaveText([/Fangspiele\s*Spielesammlung/]);
+
+  await page.getByRole('list', { name: 'Zuletzt benutzte Tools' }).getByRole('link', { name: /Countdown/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countdown');
+});
