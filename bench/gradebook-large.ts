@@ -2,20 +2,15 @@
 // the work behind a grade tap, a class switch, the chart, the CSV and a backup takes, and how
 // long a tap and a class switch take in Chromium until the next frame is painted.
 // Run by hand after `npm run build`:  npm run bench:gradebook   → updates docs/benchmarks.md
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { createBackup, parseBackup } from '../core/domain/gradebook/backup';
 import { classCsv } from '../core/domain/gradebook/csv';
 import { chartRows, createTopic, setGrade, syncClassTopics } from '../core/domain/gradebook/gradebook';
 import type { GradebookData, SchoolClass, Topic } from '../core/schemas/gradebook';
+import { startBenchServer, writeBenchmarkSection } from './support/bench-server';
 
 const CLASSES = 12;
 const STUDENTS = 30;
 const TOPICS = 20;
-const root = path.resolve(import.meta.dirname, '..');
 
 function largeData(): GradebookData {
   const now = new Date().toISOString();
@@ -61,21 +56,11 @@ const core: [string, { median: number; p95: number }][] = [
 ];
 
 // In Chromium: the real screens with the same data in the device's storage.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-bench-'));
-const port = 3950;
-const base = `http://127.0.0.1:${port}`;
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
-spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', 'create', '--email', 'bench@sportkiste.test', '--password', 'bench-passwort-123'], { cwd: root, env, stdio: 'ignore' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' });
+const bench = await startBenchServer(3950);
 const browserRows: [string, { median: number; p95: number }][] = [];
 try {
-  for (let i = 0; i < 60; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await page.request.post(`${base}/api/auth/sign-in/email`, { data: { email: 'bench@sportkiste.test', password: 'bench-passwort-123' }, headers: { origin: base } });
+  const page = await (await bench.signedIn({ viewport: { width: 390, height: 844 } })).newPage();
+  const base = bench.base;
   await page.goto(base + '/');
   await page.evaluate(
     ([classes, topics]) => {
@@ -115,11 +100,8 @@ try {
     return samples.sort((a, b) => a - b);
   });
   browserRows.push(['Klasse wechseln bis zum nächsten Bild', { median: switching[12] as number, p95: switching[22] as number }]);
-  await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
 const date = new Date().toISOString().slice(0, 10);
@@ -141,8 +123,4 @@ const section = [
 ].join('\n');
 console.log(section);
 
-const docFile = path.join(root, 'docs/benchmarks.md');
-const marker = /### Grade book with[\s\S]*?(?=\n### |\n## |$)/;
-let doc = fs.readFileSync(docFile, 'utf8');
-doc = marker.test(doc) ? doc.replace(marker, section) : `${doc.trimEnd()}\n\n${section}`;
-fs.writeFileSync(docFile, doc.trimEnd() + '\n');
+writeBenchmarkSection('Grade book with', section);

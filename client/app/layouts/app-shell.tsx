@@ -1,13 +1,15 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth';
-import { ChangelogDialog } from '@client/features/offline/components/changelog-dialog';
 import { useAppUpdate } from '@client/features/offline/use-app-update';
 import { useOnline } from '@client/features/offline/use-online';
 import { useTrackRecentlyUsed } from '@client/features/navigation/recently-used';
 import { RunningTimers } from '@client/features/tools/running-timers/running-timers';
+
+// Only needed once a new version is there: kept out of the first screen's download.
+const ChangelogDialog = lazy(async () => ({ default: (await import('@client/features/offline/components/changelog-dialog')).ChangelogDialog }));
 import { AppHeader } from './app-header';
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
@@ -64,7 +66,11 @@ export function AppShell() {
         <RunningTimers />
       </div>
       <BottomDock />
-      {showUpdate && <ChangelogDialog mode="update" onClose={() => setShowUpdate(false)} onApply={() => void applyUpdate()} />}
+      {showUpdate && (
+        <Suspense fallback={null}>
+          <ChangelogDialog mode="update" onClose={() => setShowUpdate(false)} onApply={() => void applyUpdate()} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );
