@@ -1,17 +1,27 @@
 import { expect, test } from './fixtures';
+import { signUpVerified } from './support/accounts';
+
+// Favourites live on the server: a fresh account so the lists are exactly this test's.
+test.use({ storageState: { cookies: [], origins: [] } });
 
 test('Mein Überblick: the last tools and pages and the favourites, one tap away from home', async ({ page }) => {
+  await signUpVerified(page);
   await page.goto('/dashboard');
   await expect(page.getByText('Hier erscheinen die Tools, die du zuletzt benutzt hast.')).toBeVisible();
 
   await page.goto('/spielesammlung/fangspiele');
   await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).first().click();
   await expect(page.getByRole('button', { name: 'Von Favoriten entfernen', exact: true })).toBeVisible();
-  await page.goto('/tools/countdown');
-  await page.goto('/bewegte-schule/kennlernspiele');
-  await page.goto('/tools/stoppuhr');
-  await page.goto('/tools');
-  await page.goto('/einstellungen');
+  for (const [path, heading] of [
+    ['/tools/countdown', 'Countdown'],
+    ['/bewegte-schule/kennlernspiele', 'Kennlernspiele'],
+    ['/tools/stoppuhr', 'Stoppuhr'],
+    ['/tools', 'Tools'],
+    ['/einstellungen', 'Einstellungen'],
+  ]) {
+    await page.goto(path as string);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
+  }
 
   await page.goto('/');
   await page.getByRole('link', { name: /Mein Überblick/ }).click();

@@ -9,6 +9,12 @@ test('after one visit the app starts with no network: home, every tool, the grad
 
   await page.goto('/spielesammlung/fangspiele');
   await expect(page.getByRole('button', { name: /Kettenfangen/ })).toBeVisible();
+  // A PDF opened from a card (content-addressed upload) is kept for offline use.
+  await page.goto('/schnelle-sportstunde/stationskarten');
+  const pdf = (await page.getByRole('link', { name: /Balancieren auf der Langbank/ }).getAttribute('href')) as string;
+  expect(pdf).toMatch(/^\/api\/files\/[a-f0-9]{64}\.pdf$/);
+  expect(await page.evaluate(async (url) => (await fetch(url)).status, pdf)).toBe(200);
+
   await page.goto('/tools/datenerfassung/schueler');
   await new GradebookPage(page).createClass('Offline-Klasse');
 
@@ -36,6 +42,12 @@ test('after one visit the app starts with no network: home, every tool, the grad
   await page.goto('/spielesammlung/fangspiele');
   await page.getByRole('button', { name: /Kettenfangen/ }).click();
   await expect(page.getByRole('heading', { name: 'Ablauf' }).first()).toBeVisible();
+
+  const offlinePdf = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return [response.status, response.headers.get('content-type'), (await response.text()).slice(0, 5)];
+  }, pdf);
+  expect(offlinePdf).toEqual([200, 'application/pdf', '%PDF-']);
 
   // Something that needs the server says so.
   await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).first().click();

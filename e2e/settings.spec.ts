@@ -32,6 +32,7 @@ test('Einstellungen: the whole library is stored for offline use, with progress,
   await expect(page.getByText(/Die Sportkiste belegt auf diesem Gerät [\d,]+ MB/)).toBeVisible();
 
   // A collection never opened before is readable with the network gone.
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
   await context.setOffline(true);
   await page.goto('/bewegte-schule/klassenfahrtspiele');
   await expect(page.getByRole('article').first()).toBeVisible();
