@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test('Einstellungen: appearance is kept on the device, and dark and high-contrast screens pass axe', async ({ page }) => {
+  // Ten screens with a full axe run each: more than the default 30 s on a busy CI machine.
+  test.setTimeout(120_000);
   await page.goto('/einstellungen');
   for (const [label, theme] of [
     ['Dunkel', 'dunkel'],
