@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner />,
     children: [
       { index: true, lazy: page(() => import('./routes/home')) },
+      { path: relative(paths.search.path, '/'), handle: { crumb: 'Suche' } satisfies RouteHandle, lazy: page(() => import('./routes/search')) },
       { path: relative(paths.dashboard.path, '/'), handle: { crumb: 'Mein Überblick' } satisfies RouteHandle, lazy: page(() => import('./routes/dashboard')) },
       {
         path: relative(paths.tools.path, '/'),

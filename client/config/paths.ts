@@ -7,6 +7,7 @@ const route = (path: string) => ({ path, getHref: () => path });
 export const paths = {
   home: route('/'),
   dashboard: route('/dashboard'),
+  search: route('/suche'),
   favorites: route('/favoriten'),
   tools: route('/tools'),
   settings: route('/einstellungen'),

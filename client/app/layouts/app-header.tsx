@@ -1,4 +1,4 @@
-import { RefreshCw, ShieldCheck, UserRound, WifiOff } from 'lucide-react';
+import { RefreshCw, Search, ShieldCheck, UserRound, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { paths } from '@client/config/paths';
@@ -56,6 +56,13 @@ export function AppHeader({ status }: { status: HeaderStatus }) {
               Update verfügbar
             </button>
           )}
+          <Link
+            to={paths.search.getHref()}
+            aria-label="Suche"
+            className="flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+          >
+            <Search aria-hidden="true" className="size-6" />
+          </Link>
           <Link
             to={paths.profile.getHref()}
             aria-label="Profil"

@@ -1,5 +1,6 @@
 import type { ContentItem } from '@core/schemas/content';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { collections } from '@core/collections/registry';
 import { ApiError } from '@client/lib/api-client';
 
 interface Cached {
@@ -58,13 +59,43 @@ export async function fetchCollection(collection: string): Promise<ContentItem[]
   return items;
 }
 
+/** The device copy as initial data — read only when the query is created, not on every render. */
+const cachedItems = (collection: string) => () => readCache(collection)?.items;
+
 export function useCollection(collection: string) {
-  const cached = readCache(collection);
   return useQuery({
     queryKey: collectionQueryKey(collection),
     queryFn: () => fetchCollection(collection),
-    ...(cached ? { initialData: cached.items, initialDataUpdatedAt: 0 } : {}),
+    initialData: cachedItems(collection),
+    initialDataUpdatedAt: 0,
     staleTime: 60_000,
     retry: false,
   });
+}
+
+/**
+ * Every collection at once (search and quick filters over the whole library): each list comes
+ * from the device first, then from the server when it can be reached.
+ */
+export function useAllCollections() {
+  return useQueries({
+    queries: collections.map((collection) => ({
+      queryKey: collectionQueryKey(collection.key),
+      queryFn: () => fetchCollection(collection.key),
+      initialData: cachedItems(collection.key),
+      initialDataUpdatedAt: 0,
+      staleTime: 60_000,
+      retry: false,
+    })),
+    combine: combineLibrary,
+  });
+}
+
+/** Module-level so TanStack Query keeps the result (and so the search index) until a list changes. */
+function combineLibrary(results: { data?: ContentItem[] | undefined; isPending: boolean; isError: boolean }[]) {
+  return {
+    lists: results.map((r, i) => ({ collection: collections[i] as (typeof collections)[number], items: r.data ?? [] })),
+    pending: results.some((r) => r.isPending),
+    failed: results.filter((r) => r.isError && !r.data).length,
+  };
 }

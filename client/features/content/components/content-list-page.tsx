@@ -1,5 +1,6 @@
 import type { Collection } from '@core/collections/registry';
 import { groupByCategory } from '@core/domain/content-order';
+import { applyFilters } from '@core/domain/search/quick-filters';
 import { ArrowUp, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { FavoriteStar, FavoriteToggle } from '@client/features/favorites/components/favorite-toggle';
 import { useSession } from '@client/features/auth';
+import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
 import { useCollection } from '../api/get-collection';
 import { AdminListControls, EditCardButton } from './admin-controls';
 import { CollapsibleCard, OpenCard } from './content-card';
@@ -55,6 +57,9 @@ export function ContentListPage({ collection }: { collection: Collection }) {
   const isAdmin = useSession().data?.role === 'admin';
   const { hash } = useLocation();
   const linked = hash.startsWith('#karte-') ? hash.slice('#karte-'.length) : null;
+  const { filters, setFilter, clearFilters } = useFilterParams();
+  const all = query.data ?? [];
+  const shown = applyFilters(all, filters);
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -76,9 +81,15 @@ export function ContentListPage({ collection }: { collection: Collection }) {
       {query.data && query.data.length === 0 && (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">In dieser Sammlung gibt es noch keine Inhalte.</p>
       )}
-      {query.data && query.data.length > 0 && collection.pdfOnly && (
+      {all.length > 0 && (
+        <div className="mb-4">
+          <FilterBar items={all} filters={filters} onChange={setFilter} onClear={clearFilters} shown={shown.length} />
+        </div>
+      )}
+      {all.length > 0 && shown.length === 0 && <NoResults items={all} filters={filters} onRemove={(key) => setFilter(key, null)} />}
+      {shown.length > 0 && collection.pdfOnly && (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          {[...query.data].sort((a, b) => a.clickableHeader.localeCompare(b.clickableHeader, 'de')).map((item) => (
+          {[...shown].sort((a, b) => a.clickableHeader.localeCompare(b.clickableHeader, 'de')).map((item) => (
             <li key={item.id}>
               <a
                 href={item.pdfLink ?? '#'}
@@ -94,9 +105,9 @@ export function ContentListPage({ collection }: { collection: Collection }) {
           ))}
         </ul>
       )}
-      {query.data && query.data.length > 0 && !collection.pdfOnly && (
+      {shown.length > 0 && !collection.pdfOnly && (
         <div className="space-y-8">
-          {groupByCategory(query.data).map((group) => (
+          {groupByCategory(shown).map((group) => (
             <section key={group.category ?? 'ohne'} aria-label={group.category ?? 'Ohne Kategorie'}>
               {group.category && <h2 className="mb-3 text-xl font-bold text-slate-700">{group.category}</h2>}
               <div className="space-y-3">

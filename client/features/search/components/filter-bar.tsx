@@ -1,0 +1,52 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { FILTER_KEYS, FILTER_LABELS, filterOptions, type Filterable, type FilterKey, type FilterState } from '@core/domain/search/quick-filters';
+import { Button } from '@client/components/ui/button';
+import { SelectField } from '@client/components/ui/select-field';
+
+interface Props {
+  items: readonly Filterable[];
+  filters: FilterState;
+  onChange: (key: FilterKey, value: string | null) => void;
+  onClear: () => void;
+  /** Shown as "12 von 40". */
+  shown: number;
+}
+
+/** The quick filters with live counts; folded away until used, so lists stay short on a phone. */
+export function FilterBar({ items, filters, onChange, onClear, shown }: Props) {
+  const active = FILTER_KEYS.filter((k) => filters[k]).length;
+  const [open, setOpen] = useState(active > 0);
+  // Counting every value is work: only while the filters are open.
+  const options = open ? filterOptions(items, filters) : null;
+  return (
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group rounded-2xl border border-slate-200 bg-white">
+      <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-bold">
+        <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
+        Schnellfilter{active > 0 ? ` (${active} aktiv)` : ''}
+        <span className="ml-auto text-sm font-semibold text-slate-600" role="status">
+          {shown} von {items.length}
+        </span>
+      </summary>
+      {options && (
+      <div className="grid grid-cols-2 gap-3 border-t border-slate-100 p-4 lg:grid-cols-3">
+        {FILTER_KEYS.map((key) => (
+          <SelectField
+            key={key}
+            label={FILTER_LABELS[key]}
+            value={filters[key] ?? ''}
+            options={[{ value: '', label: 'Alle' }, ...options[key].map((o) => ({ value: o.value, label: `${o.label} (${o.count})` }))]}
+            onChange={(value) => onChange(key, value || null)}
+          />
+        ))}
+        {active > 0 && (
+          <Button variant="secondary" className="self-end" onClick={onClear}>
+            <X aria-hidden="true" className="size-5" />
+            Filter zurücksetzen
+          </Button>
+        )}
+      </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,4 @@
+/** What other features may use of search: the quick filters for their lists. */
+export { FilterBar } from './components/filter-bar';
+export { NoResults } from './components/no-results';
+export { useFilterParams } from './use-filter-params';

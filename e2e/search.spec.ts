@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { parseContentFile } from '../server/content-files/content-file';
+import { expect, test } from './fixtures';
+
+const contentDir = path.resolve(import.meta.dirname, '../content');
+
+/** The starter library's cards as the files describe them (id and tags). */
+function contentFiles() {
+  return fs.readdirSync(contentDir, { withFileTypes: true }).flatMap((dir) =>
+    dir.isDirectory() && !dir.name.startsWith('.')
+      ? fs
+          .readdirSync(path.join(contentDir, dir.name))
+          .filter((name) => name.endsWith('.md'))
+          .map((name) => parseContentFile(fs.readFileSync(path.join(contentDir, dir.name, name), 'utf8'), `${dir.name}/${name}`))
+      : [],
+  );
+}
+
+const resultIds = async (page: Page) =>
+  (await page.getByRole('main').locator('li a[href*="#karte-"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash.slice('#karte-'.length)))).sort();
+
+test('search is German-aware and forgiving, highlights, and opens the card', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('search').getByRole('searchbox').fill('brennbal');
+  await page.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/\/suche\?q=brennbal$/);
+  const first = page.getByRole('main').locator('li a').first();
+  await expect(first).toContainText('Brennball');
+  await expect(page.getByRole('region', { name: 'Spielesammlung' }).locator('mark').first()).toHaveText(/^Brennba/);
+
+  await page.getByRole('searchbox').fill('fussball');
+  await expect(page.getByRole('main').locator('li a').first()).toContainText('Fußball');
+  await expect(page.getByRole('main').locator('mark').first()).toHaveText(/Fußball/i);
+  await page.getByRole('searchbox').fill('Voelkerbal');
+  await expect(page.getByRole('main').locator('li a').first()).toContainText('Völkerball');
+
+  await page.getByRole('main').locator('li a').first().click();
+  await expect(page).toHaveURL(/\/spielesammlung\/voelkerballvarianten#karte-/);
+  const id = new URL(page.url()).hash.slice('#karte-'.length);
+  await expect(page.locator(`#karte-${id} h3 button`)).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('quick filters: Klasse 2 + Halle + ohne Material lists exactly the matching cards, kept in the URL', async ({ page }) => {
+  const expected = contentFiles()
+    .filter((f) => f.input.tags?.grades?.includes(2) && f.input.tags.places?.includes('Halle') && (f.input.tags.materials ?? []).length === 0)
+    .map((f) => f.id)
+    .sort();
+  expect(expected.length).toBeGreaterThan(3);
+
+  await page.goto('/suche');
+  await page.getByText('Schnellfilter').click();
+  await page.getByLabel('Klassenstufe', { exact: true }).selectOption('2');
+  await page.getByLabel('Ort', { exact: true }).selectOption('Halle');
+  await page.getByLabel('Material', { exact: true }).selectOption('ohne');
+  await expect(page).toHaveURL(/klasse=2/);
+  await expect(page).toHaveURL(/ort=Halle/);
+  await expect(page).toHaveURL(/material=ohne/);
+  await expect.poll(() => resultIds(page)).toEqual(expected);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${expected.length} von 292`);
+  // The count next to each value follows the other filters.
+  await expect(page.getByLabel('Lautstärke', { exact: true }).locator('option').first()).toHaveText('Alle');
+
+  // The same view from its address (shared or bookmarked).
+  await page.goto(`/suche?klasse=2&ort=Halle&material=ohne`);
+  await expect.poll(() => resultIds(page)).toEqual(expected);
+});
+
+test('a list page filters too; an empty result says which filter to remove', async ({ page }) => {
+  await page.goto('/spielesammlung/fangspiele?ort=Wasser');
+  await expect(page.getByText('Keine Treffer.')).toBeVisible();
+  await page.getByRole('button', { name: 'Filter „Ort: Wasser“ entfernen?' }).click();
+  await expect(page).toHaveURL(/\/spielesammlung\/fangspiele$/);
+  await expect(page.getByRole('article')).toHaveCount(8);
+  await page.getByLabel('Klassenstufe', { exact: true }).selectOption('1');
+  await expect(page.getByRole('article')).toHaveCount(4);
+});
+
+test('search works with no network once the library is on the device', async ({ page, context }) => {
+  await page.goto('/einstellungen');
+  await page.getByRole('button', { name: 'Alle Inhalte offline verfügbar machen' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Fertig', { timeout: 60_000 });
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/suche?q=brennbal');
+  await expect(page.getByRole('main').locator('li a').first()).toContainText('Brennball');
+  await page.goto('/suche?klasse=2&ort=Halle&material=ohne');
+  await expect.poll(async () => (await resultIds(page)).length).toBeGreaterThan(3);
+  await context.setOffline(false);
+});
