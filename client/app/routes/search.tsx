@@ -3,6 +3,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { highlightRanges, snippetFrom } from '@core/domain/search/highlight';
 import { applyFilters } from '@core/domain/search/quick-filters';
+import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useAllCollections } from '@client/features/content';
@@ -10,8 +11,8 @@ import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
 import { Highlighted } from '@client/features/search/components/highlighted';
 import { buildIndex, libraryItems, searchLibrary, type SearchHit } from '@client/features/search/search-index';
 
-/** Enough to read on a phone; a teacher refines instead of scrolling through hundreds. */
-const MAX_RESULTS = 30;
+/** Enough to read on a phone; more on request (a teacher usually refines instead). */
+const PAGE_SIZE = 10;
 /** One letter matches nearly everything; searching starts with the second. */
 const MIN_QUERY = 2;
 
@@ -37,6 +38,7 @@ export default function SearchRoute() {
   const library = useAllCollections();
   const { params, filters, setFilter, clearFilters, update } = useFilterParams();
   const [text, setText] = useState(params.get('q') ?? '');
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const query = text.trim();
 
   // The address follows the text once typing pauses: a navigation per keystroke would cost time.
@@ -63,7 +65,7 @@ export default function SearchRoute() {
   const active = searching || Object.keys(filters).length > 0;
 
   const groups = new Map<string, { order: number; hits: SearchHit[] }>();
-  for (const hit of shown.slice(0, MAX_RESULTS)) {
+  for (const hit of shown.slice(0, limit)) {
     const group = groups.get(hit.item.area) ?? { order: hit.item.areaOrder, hits: [] };
     group.hits.push(hit);
     groups.set(hit.item.area, group);
@@ -85,7 +87,10 @@ export default function SearchRoute() {
           autoFocus
           value={text}
           placeholder="z. B. Brennball, Fangspiel, Seilspringen …"
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setLimit(PAGE_SIZE);
+          }}
           className="min-h-12 w-full rounded-2xl border-2 border-slate-300 bg-white pr-3 pl-10 text-lg outline-none focus:border-brand-600"
         />
       </form>
@@ -118,7 +123,11 @@ export default function SearchRoute() {
               </ul>
             </section>
           ))}
-      {active && shown.length > MAX_RESULTS && <p className="text-slate-600">{shown.length - MAX_RESULTS} weitere Treffer – bitte die Suche genauer machen.</p>}
+      {active && shown.length > limit && (
+        <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+          Weitere Treffer zeigen ({shown.length - limit})
+        </Button>
+      )}
     </div>
   );
 }
