@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/app-shell';
 import { CountdownPage, LESSON_START, recordSignals, StopwatchPage, TournamentPage } from './pages/tools';
@@ -334,4 +335,74 @@ test('the screen is kept awake while a timer runs, and released when it stops', 
   await watch.button('Pause').click();
   await page.clock.runFor(500);
   await expect.poll(locks).toEqual({ requested: 1, released: 1 });
+});
+
+test('hall-proof countdown: +1 Min, the last five seconds in red, and the display flashes at zero', async ({ page }) => {
+  const countdown = new CountdownPage(page);
+  await page.goto('/tools/countdown');
+  await countdown.set(0, 10);
+  await expect(page.getByRole('button', { name: '1 Min' })).toHaveCount(0);
+  await countdown.button('Start').click();
+  await page.clock.runFor(2_100);
+  await expect(countdown.display).toHaveText('00:08');
+  await page.getByRole('button', { name: '1 Min' }).click();
+  await expect(countdown.display).toHaveText('01:08');
+  await expect(countdown.display).not.toHaveAttribute('data-final', 'true');
+  await page.clock.runFor(63_100);
+  await expect(countdown.display).toHaveText('00:05');
+  await expect(countdown.display).toHaveAttribute('data-final', 'true');
+  await page.clock.runFor(5_000);
+  await expect(countdown.display).toHaveText('00:00');
+  await expect(page.getByRole('region', { name: 'Countdown' })).toHaveAttribute('data-time-up', 'true');
+  // Reduced motion (this suite's setting) gets a steady colour instead of the flashing.
+  const region = page.getByRole('region', { name: 'Countdown' });
+  await expect(region).toHaveCSS('animation-name', 'none');
+  expect(await region.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+});
+
+test('laps can be copied and downloaded as CSV', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const watch = new StopwatchPage(page);
+  await page.goto('/tools/stoppuhr');
+  await watch.button('Start').click();
+  await page.clock.runFor(10_000);
+  await watch.button('Runde').click();
+  await page.clock.runFor(5_500);
+  await watch.button('Runde').click();
+
+  await page.getByRole('button', { name: 'Runden kopieren' }).click();
+  await expect(page.getByRole('main').getByRole('status').last()).toContainText('Runden kopiert');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Runde\tRundenzeit\tZeit gesamt\n1\t00:10,00\t00:10,00\n2\t00:05,50\t00:15,50');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Runden-\d{4}-\d\d-\d\d\.csv$/);
+  expect(fs.readFileSync(await file.path(), 'utf8')).toBe('\uFEFFRunde;Rundenzeit;Zeit gesamt\r\n1;00:10,00;00:10,00\r\n2;00:05,50;00:15,50\r\n');
+});
+
+test('score counter: the last change on a field can be undone', async ({ page }) => {
+  await page.goto('/tools/gamecounter');
+  const field = page.getByRole('region', { name: 'Spielfeld 1' });
+  const undo = field.getByRole('button', { name: 'Letzte Änderung auf Spielfeld 1 rückgängig machen' });
+  await expect(undo).toBeDisabled();
+  await field.getByRole('button', { name: 'Punkt für Team A' }).click();
+  await field.getByRole('button', { name: 'Punkt für Team B' }).click();
+  await expect(field.getByLabel('Punkte Team B')).toHaveText('1');
+  await undo.click();
+  await expect(field.getByLabel('Punkte Team B')).toHaveText('0');
+  await expect(field.getByLabel('Punkte Team A')).toHaveText('1');
+  await expect(undo).toBeDisabled();
+});
+
+test.describe('without reduced motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('the countdown flashes when time is up', async ({ page }) => {
+    const countdown = new CountdownPage(page);
+    await page.goto('/tools/countdown');
+    await countdown.set(0, 2);
+    await countdown.button('Start').click();
+    await page.clock.runFor(2_100);
+    await expect(page.getByRole('region', { name: 'Countdown' })).toHaveCSS('animation-name', 'time-up');
+  });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCountdownTime,
   countdownEndsAt,
   countdownInputsLocked,
   countdownRemaining,
   countdownStatus,
   initialCountdown,
+  isFinalSeconds,
   parseTimeField,
   pauseCountdown,
   resetCountdown,
@@ -69,6 +71,23 @@ describe('countdown', () => {
     const edited = setCountdownInputs(finished, 2, 0, 6_000);
     expect(countdownStatus(edited, 6_000)).toBe('idle');
     expect(edited).toMatchObject({ minutes: 2, seconds: 0 });
+  });
+
+  it('adds a minute while running or paused, not when idle or finished', () => {
+    const running = startCountdown(setCountdownInputs(initialCountdown, 0, 30), 0);
+    expect(countdownRemaining(addCountdownTime(running, 60_000, 10_000), 10_000)).toBe(80_000);
+    const paused = pauseCountdown(running, 10_000);
+    expect(countdownRemaining(addCountdownTime(paused, 60_000, 20_000), 20_000)).toBe(80_000);
+    expect(addCountdownTime(initialCountdown, 60_000, 0)).toBe(initialCountdown);
+    expect(addCountdownTime(running, 60_000, 40_000)).toBe(running);
+  });
+
+  it('marks the last five seconds of a running countdown', () => {
+    const running = startCountdown(setCountdownInputs(initialCountdown, 0, 30), 0);
+    expect(isFinalSeconds(running, 24_999)).toBe(false);
+    expect(isFinalSeconds(running, 25_000)).toBe(true);
+    expect(isFinalSeconds(pauseCountdown(running, 26_000), 26_000)).toBe(false);
+    expect(isFinalSeconds(running, 30_000)).toBe(false);
   });
 
   it('keeps seconds within 0–59 and minutes from 0', () => {

@@ -79,6 +79,20 @@ export function pauseCountdown(state: CountdownState, now: number): CountdownSta
   return { ...state, startedAt: null, usedMs: state.usedMs + (now - state.startedAt) };
 }
 
+/** Issue 10: the last seconds are shown so the class sees the end coming. */
+export const COUNTDOWN_WARNING_MS = 5000;
+
+export function isFinalSeconds(state: CountdownState, now: number): boolean {
+  return countdownStatus(state, now) === 'running' && countdownRemaining(state, now) <= COUNTDOWN_WARNING_MS;
+}
+
+/** '+1 Min': more time for a running or paused countdown (the inputs stay as entered). */
+export function addCountdownTime(state: CountdownState, ms: number, now: number): CountdownState {
+  const status = countdownStatus(state, now);
+  if (status !== 'running' && status !== 'paused') return state;
+  return { ...state, durationMs: state.durationMs + ms };
+}
+
 export function toggleCountdown(state: CountdownState, now: number): CountdownState {
   return countdownStatus(state, now) === 'running' ? pauseCountdown(state, now) : startCountdown(state, now);
 }

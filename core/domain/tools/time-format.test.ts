@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, formatCountdown, formatStopwatch } from './time-format';
+import { describeDuration, formatCountdown, formatStopwatch, lapsCsv } from './time-format';
 
 describe('time formatting', () => {
   it('writes stopwatch times with centiseconds and a decimal comma', () => {
@@ -20,5 +20,13 @@ describe('time formatting', () => {
     expect(describeDuration(61_000)).toBe('1 Minute 1 Sekunde');
     expect(describeDuration(120_000)).toBe('2 Minuten');
     expect(describeDuration(0)).toBe('0 Sekunden');
+  });
+});
+
+describe('laps export', () => {
+  it('writes laps for spreadsheets', () => {
+    expect(lapsCsv([{ id: 1, time: 10_000, totalTime: 10_000 }, { id: 2, time: 5_500, totalTime: 15_500 }])).toBe(
+      '\uFEFFRunde;Rundenzeit;Zeit gesamt\r\n1;00:10,00;00:10,00\r\n2;00:05,50;00:15,50\r\n',
+    );
   });
 });

@@ -33,3 +33,9 @@ export function describeDuration(ms: number): string {
   if (seconds > 0 || minutes === 0) parts.push(`${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'}`);
   return parts.join(' ');
 }
+
+/** Laps for spreadsheets (German Excel): BOM, semicolons, CRLF; times as on the display. */
+export function lapsCsv(laps: readonly { id: number; time: number; totalTime: number }[]): string {
+  const rows = [['Runde', 'Rundenzeit', 'Zeit gesamt'], ...laps.map((l) => [String(l.id), formatStopwatch(l.time), formatStopwatch(l.totalTime)])];
+  return `\uFEFF${rows.map((r) => r.join(';')).join('\r\n')}\r\n`;
+}

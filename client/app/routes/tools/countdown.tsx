@@ -4,7 +4,7 @@ import { countdownInputsLocked } from '@core/domain/tools/countdown';
 import { paths } from '@client/config/paths';
 import { SignalSwitches } from '@client/features/settings/signal-switches';
 import { countdownActions } from '@client/features/tools/countdown/countdown-store';
-import { CountdownControls, CountdownDisplay, useCountdownView } from '@client/features/tools/countdown/countdown-view';
+import { CountdownControls, CountdownDisplay, timeUpClass, useCountdownView } from '@client/features/tools/countdown/countdown-view';
 import { TimeInputs } from '@client/features/tools/countdown/time-inputs';
 import { FullscreenView } from '@client/features/tools/shared/fullscreen-view';
 import { ToolHeader } from '@client/features/tools/shared/tool-header';
@@ -17,7 +17,7 @@ export default function CountdownRoute() {
       <ToolHeader title="Countdown" onFullscreen={() => setFullscreen(true)}>
         Zählt weiter, auch wenn du die Seite wechselst oder das Handy sperrst.
       </ToolHeader>
-      <section aria-label="Countdown" className="space-y-6 rounded-3xl border border-slate-200 bg-white px-4 py-8 text-center shadow-sm">
+      <section aria-label="Countdown" data-time-up={status === 'finished' || undefined} className={`space-y-6 rounded-3xl border border-slate-200 bg-white px-4 py-8 text-center shadow-sm ${timeUpClass(status)}`}>
         <TimeInputs minutes={state.minutes} seconds={state.seconds} disabled={countdownInputsLocked(state, now)} onChange={countdownActions.setInputs} />
         <CountdownDisplay className="text-[clamp(4rem,24vw,9rem)] leading-none" />
         <p role="status" className="min-h-7 text-lg font-bold text-amber-700">
@@ -33,7 +33,9 @@ export default function CountdownRoute() {
       </section>
       {fullscreen && (
         <FullscreenView title="Countdown" onClose={() => setFullscreen(false)}>
-          <CountdownDisplay className="text-[min(28vw,55vh)] leading-none text-white" />
+          <div className={`flex w-full flex-1 flex-col items-center justify-center rounded-3xl ${timeUpClass(status)}`}>
+            <CountdownDisplay className="text-[min(28vw,55vh)] leading-none" baseColour="text-white" />
+          </div>
           <CountdownControls />
         </FullscreenView>
       )}

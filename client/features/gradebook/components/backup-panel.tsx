@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { gradebook, gradebookData } from '../stores/gradebook-actions';
 import { useClassesStore, usePerformanceStore } from '../stores/gradebook-stores';
-import { downloadFile, today } from './download';
+import { downloadFile, today } from '@client/lib/download';
 
 /** A backup of a whole school year is a few hundred kB; anything far larger is not one. */
 const MAX_BACKUP_BYTES = 20 * 1024 * 1024;

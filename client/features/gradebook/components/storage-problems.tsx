@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { setAsideEntries, useStorageProblems } from '@client/lib/versioned-storage';
 import { CLASSES_KEY, PERFORMANCE_KEY } from '../stores/gradebook-stores';
-import { downloadFile } from './download';
+import { downloadFile } from '@client/lib/download';
 
 const LABELS: Record<string, string> = { [CLASSES_KEY]: 'Klassen und Schüler', [PERFORMANCE_KEY]: 'Themen und Noten' };
 

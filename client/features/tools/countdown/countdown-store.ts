@@ -1,4 +1,5 @@
 import {
+  addCountdownTime,
   initialCountdown,
   resetCountdown,
   sanitizeCountdown,
@@ -20,5 +21,6 @@ export const countdownActions = {
     countdownStore.getState().set((s) => toggleCountdown(s, Date.now()));
   },
   reset: () => countdownStore.getState().set(resetCountdown),
+  addMinute: () => countdownStore.getState().set((s) => addCountdownTime(s, 60_000, Date.now())),
   setInputs: (minutes: number, seconds: number) => countdownStore.getState().set((s) => setCountdownInputs(s, minutes, seconds, Date.now())),
 };

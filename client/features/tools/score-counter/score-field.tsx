@@ -1,10 +1,10 @@
-import { Check, Minus, Plus, RotateCcw } from 'lucide-react';
+import { Check, Minus, Plus, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAX_TEAM_NAME_LENGTH } from '@core/domain/tools/score';
 import { StopwatchControls } from '../stopwatch/stopwatch-controls';
 import { StopwatchDisplay } from '../stopwatch/stopwatch-display';
 import { stopwatchActions } from '../stopwatch/stopwatch-store';
-import { fieldStores, scoreActions, type FieldNumber } from './score-store';
+import { fieldStores, scoreActions, useLastScoreChange, type FieldNumber } from './score-store';
 
 /** Spec §9: the reset icon shows its "done" state for 1 s. */
 const RESET_FLAG_MS = 1000;
@@ -19,6 +19,7 @@ interface Props {
 export function ScoreField({ field, dark = false }: Props) {
   const teams = fieldStores[field]((s) => s.value);
   const [justReset, setJustReset] = useState(false);
+  const canUndo = useLastScoreChange((s) => s[field] !== null);
   useEffect(() => {
     if (!justReset) return;
     const timer = setTimeout(() => setJustReset(false), RESET_FLAG_MS);
@@ -38,7 +39,17 @@ export function ScoreField({ field, dark = false }: Props) {
   return (
     <section aria-label={label} className={card}>
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className={`text-lg font-bold ${dark ? 'text-slate-300' : ''}`}>{label}</h2>
+        <h2 className={`mr-auto text-lg font-bold ${dark ? 'text-slate-300' : ''}`}>{label}</h2>
+        <button
+          type="button"
+          onClick={() => scoreActions.undo(field)}
+          disabled={!canUndo}
+          aria-label={`Letzte Änderung auf ${label} rückgängig machen`}
+          className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-semibold disabled:opacity-40 ${dark ? 'text-slate-200 hover:bg-slate-800' : 'text-slate-700 hover:bg-slate-100'}`}
+        >
+          <Undo2 aria-hidden="true" className="size-5" />
+          <span className="text-sm">Rückgängig</span>
+        </button>
         <button
           type="button"
           onClick={reset}

@@ -1,9 +1,23 @@
-import { formatStopwatch } from '@core/domain/tools/time-format';
+import { Copy, Download } from 'lucide-react';
+import { useState } from 'react';
+import { formatStopwatch, lapsCsv } from '@core/domain/tools/time-format';
 import type { Lap } from '@core/domain/tools/stopwatch';
+import { Button } from '@client/components/ui/button';
+import { downloadFile, today } from '@client/lib/download';
 
 /** Spec: table 'Runden' with #, Rundenzeit, Zeit gesamt; newest lap on top, as on a real stopwatch. */
 export function LapsTable({ laps }: { laps: Lap[] }) {
+  const [copied, setCopied] = useState<string | null>(null);
   if (laps.length === 0) return null;
+  const copy = async () => {
+    const text = laps.map((l) => `${l.id}\t${formatStopwatch(l.time)}\t${formatStopwatch(l.totalTime)}`).join('\n');
+    try {
+      await navigator.clipboard.writeText(`Runde\tRundenzeit\tZeit gesamt\n${text}`);
+      setCopied('Runden kopiert – zum Einfügen in eine Tabelle oder Nachricht.');
+    } catch {
+      setCopied('Kopieren ist hier nicht erlaubt – bitte „Als CSV herunterladen“ nehmen.');
+    }
+  };
   return (
     <section aria-labelledby="runden" className="mx-auto mt-6 max-w-md">
       <h2 id="runden" className="mb-2 text-lg font-bold">
@@ -33,6 +47,21 @@ export function LapsTable({ laps }: { laps: Lap[] }) {
           ))}
         </tbody>
       </table>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-5" />
+          Runden kopieren
+        </Button>
+        <Button variant="secondary" onClick={() => downloadFile(`Runden-${today()}.csv`, lapsCsv(laps), 'text/csv;charset=utf-8')}>
+          <Download aria-hidden="true" className="size-5" />
+          Als CSV herunterladen
+        </Button>
+      </div>
+      {copied && (
+        <p role="status" className="mt-2 text-sm font-semibold text-slate-700">
+          {copied}
+        </p>
+      )}
     </section>
   );
 }
