@@ -406,3 +406,22 @@ test.describe('without reduced motion', () => {
     await expect(page.getByRole('region', { name: 'Countdown' })).toHaveCSS('animation-name', 'time-up');
   });
 });
+
+test('the signal sound and its loudness can be chosen and tried; the countdown ends with it', async ({ page }) => {
+  const signals = await recordSignals(page);
+  await page.goto('/einstellungen');
+  await page.getByLabel('Klang').selectOption('gong');
+  await page.getByLabel(/^Lautstärke/).fill('50');
+  await expect(page.getByText('Lautstärke: 50 %')).toBeVisible();
+  await page.getByRole('button', { name: 'Probehören' }).click();
+  await expect.poll(signals.frequencies).toContain(196);
+
+  const countdown = new CountdownPage(page);
+  await page.goto('/tools/countdown');
+  await expect(page.getByLabel('Klang')).toHaveValue('gong');
+  await countdown.set(0, 3);
+  await countdown.button('Start').click();
+  await page.clock.runFor(3_100);
+  await expect(countdown.display).toHaveText('00:00');
+  await expect.poll(signals.frequencies).toEqual([196, 392, 587]);
+});

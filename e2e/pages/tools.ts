@@ -9,9 +9,15 @@ export const LESSON_START = new Date('2026-11-23T08:00:00+01:00');
  */
 export async function recordSignals(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __vibrations: unknown[]; __tones: number };
+    const w = window as unknown as { __vibrations: unknown[]; __tones: number; __frequencies: number[] };
     w.__vibrations = [];
     w.__tones = 0;
+    w.__frequencies = [];
+    const startNote = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
+      w.__frequencies.push(this.frequency.value);
+      return startNote.apply(this, args);
+    };
     Object.defineProperty(navigator, 'vibrate', {
       configurable: true,
       value: (pattern: unknown) => {
@@ -28,6 +34,7 @@ export async function recordSignals(page: Page) {
   return {
     vibrations: () => page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations),
     tones: () => page.evaluate(() => (window as unknown as { __tones: number }).__tones),
+    frequencies: () => page.evaluate(() => (window as unknown as { __frequencies: number[] }).__frequencies),
   };
 }
 

@@ -38,3 +38,16 @@ describe('coin toss', () => {
     expect(Math.abs(heads - n / 2)).toBeLessThan(5 * Math.sqrt(n / 4));
   });
 });
+
+describe('signal tones', () => {
+  it('offers whistle, gong and beep, each with its own notes, scaled by loudness', async () => {
+    const { TONES, toneNotes, isTone } = await import('./signal-tones');
+    expect(TONES.map((t) => t.label)).toEqual(['Pfiff', 'Gong', 'Piepton']);
+    const shapes = TONES.map((t) => JSON.stringify(toneNotes(t.value, 1).map((n) => [n.wave, n.frequency])));
+    expect(new Set(shapes).size).toBe(3);
+    expect(toneNotes('gong', 0.5)[0]?.peak).toBeCloseTo(0.35);
+    expect(toneNotes('piep', 0)[0]?.peak).toBeCloseTo(0.05); // never silent: at least 10 %
+    expect(isTone('gong')).toBe(true);
+    expect(isTone('hupe')).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import {
   type CountdownState,
 } from '@core/domain/tools/countdown';
 import { createDeviceStore } from '@client/lib/device-store';
-import { prepareSignal } from '../shared/signal';
+import { prepareSignal } from '@client/lib/sound-signal';
 
 export const countdownStore = createDeviceStore<CountdownState>('countdown', { version: 1, initial: initialCountdown, sanitize: sanitizeCountdown });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { countdownEndsAt, type CountdownState } from '@core/domain/tools/countdown';
 import { useSignalSettings } from '@client/features/settings/signal-settings';
-import { playTone, vibrate } from '../shared/signal';
+import { playTone, vibrate } from '@client/lib/sound-signal';
 
 /**
  * Signals the end of a running countdown on whatever screen is open. Scheduled from the end
@@ -16,7 +16,7 @@ export function useCountdownSignal(state: CountdownState): void {
     const timer = setTimeout(() => {
       const settings = useSignalSettings.getState().value;
       if (settings.vibration) vibrate();
-      if (settings.sound) playTone();
+      if (settings.sound) playTone(settings.tone, settings.loudness);
     }, delay);
     return () => clearTimeout(timer);
   }, [endsAt]);

@@ -1,4 +1,5 @@
 import { COUNTDOWN_VIBRATION_MS } from '@core/domain/tools/countdown';
+import { toneNotes, type Tone } from '@core/domain/tools/signal-tones';
 
 /**
  * The end-of-countdown signal: a vibration (spec §4) and a tone made with Web Audio, so it
@@ -24,24 +25,33 @@ export function prepareSignal(): void {
   if (ctx?.state === 'suspended') void ctx.resume().catch(() => undefined);
 }
 
-/** Three loud, short beeps: audible across a hall, not unpleasant. */
-export function playTone(): boolean {
+/** Plays the chosen signal (whistle, gong or beep) at the chosen loudness. */
+export function playTone(tone: Tone = 'piep', loudness = 1): boolean {
   const ctx = audioContext();
   if (!ctx) return false;
   if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
   const start = ctx.currentTime + 0.05;
-  for (let i = 0; i < 3; i++) {
-    const at = start + i * 0.35;
+  for (const note of toneNotes(tone, loudness)) {
+    const at = start + note.at;
     const oscillator = ctx.createOscillator();
     const gain = ctx.createGain();
-    oscillator.type = 'square';
-    oscillator.frequency.value = 880;
+    oscillator.type = note.wave;
+    oscillator.frequency.value = note.frequency;
+    if (note.trill) {
+      const wobble = ctx.createOscillator();
+      const depth = ctx.createGain();
+      wobble.frequency.value = 28;
+      depth.gain.value = note.trill;
+      wobble.connect(depth).connect(oscillator.frequency);
+      wobble.start(at);
+      wobble.stop(at + note.duration);
+    }
     gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.5, at + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.25);
+    gain.gain.exponentialRampToValueAtTime(note.peak, at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + note.duration);
     oscillator.connect(gain).connect(ctx.destination);
     oscillator.start(at);
-    oscillator.stop(at + 0.3);
+    oscillator.stop(at + note.duration + 0.05);
   }
   return true;
 }
