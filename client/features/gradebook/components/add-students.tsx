@@ -2,10 +2,9 @@ import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_STUDENT_NAME, type Gender } from '@core/schemas/gradebook';
 import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/text-field';
 import { gradebook } from '../stores/gradebook-actions';
 import { GenderChoice } from './gender-choice';
-
-const input = 'min-h-11 w-full rounded-xl border-2 bg-white px-3 text-base outline-none focus:border-brand-600';
 
 /** One student at a time, or a whole list pasted from a class list (one name per line). */
 export function AddStudents({ classId }: { classId: string }) {
@@ -26,35 +25,25 @@ export function AddStudents({ classId }: { classId: string }) {
           if (result.ok) {
             setName('');
             setError(null);
-            document.getElementById(id)?.focus();
+            (e.currentTarget.elements.namedItem('name') as HTMLInputElement | null)?.focus();
           } else setError(result.message);
         }}
       >
-        <div className="min-w-48 flex-1">
-          <label htmlFor={id} className="mb-1 block font-semibold">
-            Name des Kindes
-          </label>
-          <input
-            id={id}
-            value={name}
-            autoComplete="off"
-            maxLength={MAX_STUDENT_NAME + 10}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setName(e.target.value)}
-            className={`${input} ${error ? 'border-red-600' : 'border-slate-300'}`}
-          />
-        </div>
+        <TextField
+          className="min-w-48 flex-1"
+          label="Name des Kindes"
+          name="name"
+          value={name}
+          autoComplete="off"
+          maxLength={MAX_STUDENT_NAME + 10}
+          error={error ?? undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
         <GenderChoice name={`new-gender-${classId}`} value={gender} onChange={setGender} />
         <Button type="submit">
           <UserPlus aria-hidden="true" className="size-5" />
           Hinzufügen
         </Button>
-        {error && (
-          <p id={`${id}-error`} className="w-full text-sm font-semibold text-red-700">
-            {error}
-          </p>
-        )}
       </form>
       <details className="group">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">Mehrere auf einmal einfügen</summary>

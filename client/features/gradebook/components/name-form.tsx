@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/text-field';
 import type { Result } from '../stores/gradebook-actions';
 
 interface Props {
@@ -13,11 +14,8 @@ interface Props {
   onCancel?: () => void;
 }
 
-const field = 'min-h-11 rounded-xl border-2 bg-white px-3 text-base outline-none focus:border-brand-600';
-
 /** A name form for creating or renaming a class or topic. */
 export function NameForm({ label, initial, submitLabel, maxLength, onSubmit, onCancel }: Props) {
-  const id = useId();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -32,21 +30,15 @@ export function NameForm({ label, initial, submitLabel, maxLength, onSubmit, onC
         } else setError(result.message);
       }}
     >
-      <div className="min-w-48 flex-1">
-        <label htmlFor={id} className="mb-1 block font-semibold">
-          {label}
-        </label>
-        <input
-          id={id}
-          value={name}
-          maxLength={maxLength + 10}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-          className={`${field} w-full ${error ? 'border-red-600' : 'border-slate-300'}`}
-        />
-      </div>
+      <TextField
+        className="min-w-48 flex-1"
+        label={label}
+        value={name}
+        maxLength={maxLength + 10}
+        autoComplete="off"
+        error={error ?? undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Button type="submit">
         <Check aria-hidden="true" className="size-5" />
         {submitLabel}
@@ -56,11 +48,6 @@ export function NameForm({ label, initial, submitLabel, maxLength, onSubmit, onC
           <X aria-hidden="true" className="size-5" />
           Abbrechen
         </Button>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="w-full text-sm font-semibold text-red-700">
-          {error}
-        </p>
       )}
     </form>
   );
