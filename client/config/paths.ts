@@ -23,6 +23,8 @@ export const paths = {
   tournament: route('/tools/turnierplaner'),
   countdown: route('/tools/countdown'),
   coinToss: route('/tools/kopf-zahl'),
+  teams: route('/tools/teams'),
+  classRun: route('/tools/laeufe'),
   dataCapture: route('/tools/datenerfassung'),
   students: route('/tools/datenerfassung/schueler'),
   performance: route('/tools/datenerfassung/leistungserfassung'),

@@ -21,6 +21,21 @@ export class GradebookPage {
     await expect(this.page.getByRole('list', { name: /^Schüler der Klasse/ })).toContainText(name);
   }
 
+  /** 'Mehrere auf einmal einfügen' on the students screen: one "Name;W" per line. */
+  async addStudentList(lines: readonly string[]) {
+    await this.page.getByText('Mehrere auf einmal einfügen').click();
+    await this.page.getByLabel(/^Ein Name pro Zeile/).fill(lines.join('\n'));
+    await this.page.getByRole('button', { name: 'Liste hinzufügen' }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: `${lines.length} Kinder hinzugefügt.` })).toBeVisible();
+  }
+
+  /** A class with these children, made through the students screen. */
+  async createClassWith(name: string, lines: readonly string[]) {
+    await this.page.goto('/tools/datenerfassung/schueler');
+    await this.createClass(name);
+    await this.addStudentList(lines);
+  }
+
   async selectClass(name: string) {
     await this.page.getByLabel('Klasse', { exact: true }).selectOption({ label: name });
   }

@@ -15,6 +15,7 @@ import {
   Waves,
   Zap,
   ListOrdered,
+  Users,
 } from 'lucide-react';
 import { paths } from '@client/config/paths';
 
@@ -66,6 +67,7 @@ export const toolsMenu: MenuCardEntry[] = [
   },
   { title: 'Countdown', href: paths.countdown.getHref(), description: 'Zeit herunterzählen', icon: Hourglass },
   { title: 'Kopf oder Zahl', href: paths.coinToss.getHref(), description: 'Münze werfen', icon: Coins },
+  { title: 'Teams bilden', href: paths.teams.getHref(), description: 'Faire Teams aus der Klassenliste', icon: Users },
   {
     title: 'Datenerfassung',
     href: paths.dataCapture.getHref(),

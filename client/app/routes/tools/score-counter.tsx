@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { FieldCountSelect } from '@client/features/tools/score-counter/field-count-select';
 import { ScoreField } from '@client/features/tools/score-counter/score-field';
-import { fieldCountStore } from '@client/features/tools/score-counter/score-store';
+import { fieldCountStore, fieldStores } from '@client/features/tools/score-counter/score-store';
 import { FullscreenView } from '@client/features/tools/shared/fullscreen-view';
 import { ToolHeader } from '@client/features/tools/shared/tool-header';
+import { TeamRoster } from '@client/features/tools/teams/team-roster';
 
 export default function ScoreCounterRoute() {
   const [fullscreen, setFullscreen] = useState(false);
   const count = fieldCountStore((s) => s.value);
   const fields = count === 2 ? ([1, 2] as const) : ([1] as const);
+  const field1 = fieldStores[1]((s) => s.value);
+  const field2 = fieldStores[2]((s) => s.value);
+  const names = [...field1, ...(count === 2 ? field2 : [])].map((t) => t.name);
   return (
     <>
       <ToolHeader title="Spielstand" onFullscreen={() => setFullscreen(true)} />
@@ -19,6 +23,9 @@ export default function ScoreCounterRoute() {
         {fields.map((field) => (
           <ScoreField key={field} field={field} />
         ))}
+      </div>
+      <div className="mt-4">
+        <TeamRoster names={names} />
       </div>
       {fullscreen && (
         <FullscreenView title="Spielstand" onClose={() => setFullscreen(false)}>

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { SelectField } from '@client/components/ui/select-field';
 import { ToolHeader } from '@client/features/tools/shared/tool-header';
+import { TeamRoster } from '@client/features/tools/teams/team-roster';
 import { MatchList } from '@client/features/tools/tournament/match-list';
 import { StandingsTable } from '@client/features/tools/tournament/standings-table';
 import { TeamNames } from '@client/features/tools/tournament/team-names';
@@ -48,6 +49,7 @@ export default function TournamentRoute() {
           }}
         />
         <TeamNames names={names} />
+        <TeamRoster names={names} />
         <MatchList count={count} matches={matches} names={names} />
         <div className="flex flex-wrap gap-2">
           <Button

@@ -1,4 +1,4 @@
-import { changeScore, DEFAULT_FIELD_TEAMS, sanitizeFieldTeams, type FieldCount, type ScoreTeam } from '@core/domain/tools/score';
+import { changeScore, DEFAULT_FIELD_TEAMS, MAX_TEAM_NAME_LENGTH, sanitizeFieldTeams, type FieldCount, type ScoreTeam } from '@core/domain/tools/score';
 import { create } from 'zustand';
 import { createDeviceStore } from '@client/lib/device-store';
 
@@ -49,3 +49,19 @@ export const scoreActions = {
     fieldStores[field].getState().set((teams) => [{ ...teams[0], score: 0 }, { ...teams[1], score: 0 }]);
   },
 };
+
+const DEFAULT_TEAM_NAMES_FLAT = [...DEFAULT_FIELD_TEAMS[1], ...DEFAULT_FIELD_TEAMS[2]].map((t) => t.name);
+
+/**
+ * Teams from the team maker: two teams play on field 1, four on fields 1 and 2, from 0:0.
+ * Returns false (changing nothing) for any other number of teams.
+ */
+export function takeOverScoreTeams(names: readonly string[]): boolean {
+  if (names.length !== 2 && names.length !== 4) return false;
+  const team = (i: number): ScoreTeam => ({ name: (names[i] ?? '').trim().slice(0, MAX_TEAM_NAME_LENGTH) || DEFAULT_TEAM_NAMES_FLAT[i] || 'Team', score: 0 });
+  fieldCountStore.getState().set(names.length === 4 ? 2 : 1);
+  fieldStores[1].getState().set([team(0), team(1)]);
+  if (names.length === 4) fieldStores[2].getState().set([team(2), team(3)]);
+  useLastScoreChange.setState({ 1: null, 2: null });
+  return true;
+}

@@ -54,6 +54,15 @@ export const tournamentActions = {
   rename: (team: number, name: string) => viewStore.getState().set((v) => ({ ...v, names: v.names.map((n, i) => (i === team ? name : n)) })),
   settleName: (team: number) =>
     viewStore.getState().set((v) => ({ ...v, names: v.names.map((n, i) => (i === team ? n.trim() || (DEFAULT_TEAM_NAMES[i] as string) : n)) })),
+  /** TEMPORARY until the tournament-options branch lands (it brings 3–6 teams). */
+  takeOverTeams: (names: readonly string[]): boolean => {
+    if (!isTeamCount(names.length)) return false;
+    const count = names.length as TeamCount;
+    teamCountStore.getState().set(count);
+    matchStores[count].getState().set(createMatches(count));
+    viewStore.getState().set((v) => ({ names: v.names.map((n, i) => names[i]?.trim().slice(0, MAX_TEAM_NAME_LENGTH) || n), rankingShown: false }));
+    return true;
+  },
   showRanking: () => viewStore.getState().set((v) => ({ ...v, rankingShown: true })),
   /** Spec: after confirmation everything starts fresh (matches, team count, names). */
   resetAll: () => {

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { sortStudents } from '@core/domain/gradebook/gradebook';
+import { compareGerman } from '@core/domain/german-sort';
+import { parseTypedNames, type TeamCandidate } from '@core/domain/tools/teams';
+import { useClassesStore } from '@client/features/gradebook';
+import { absentToday, teamMakerStore, TYPED_SOURCE, withStrengths } from './team-store';
+
+/**
+ * The children the team maker works with: a grade-book class (default: the first one) or the
+ * typed list, with this device's strength marks and today's absences.
+ */
+export function useTeamChildren() {
+  const allClasses = useClassesStore((s) => s.classes);
+  const state = teamMakerStore((s) => s.value);
+  const classes = useMemo(() => [...allClasses].sort((a, b) => compareGerman(a.name, b.name)), [allClasses]);
+  const source = state.source === TYPED_SOURCE || classes.some((c) => c.id === state.source) ? state.source : (classes[0]?.id ?? TYPED_SOURCE);
+  const schoolClass = classes.find((c) => c.id === source);
+  const typed = state.typedNames;
+  const base = useMemo(
+    () => (schoolClass ? sortStudents(schoolClass.students).map((s) => ({ id: s.id, name: s.name, gender: s.gender })) : parseTypedNames(typed)),
+    [schoolClass, typed],
+  );
+  const children: TeamCandidate[] = useMemo(() => withStrengths(base, state.groups[source]), [base, state.groups, source]);
+  const absent = absentToday(state);
+  const present = children.filter((c) => !absent.includes(c.id));
+  return { state, classes, source, schoolClass, children, present, absent, settings: state.groups[source] };
+}
