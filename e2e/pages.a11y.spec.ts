@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { test } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 
 // Signed in as a teacher (the project's stored session).
