@@ -35,7 +35,8 @@ afterEach(() => {
 describe('router', () => {
   it.each([...homeMenu, ...toolsMenu].map((e) => [e.href, e.title]))('routes menu entry %s to its screen', async (href, title) => {
     renderAt(href);
-    const heading = await screen.findByRole('heading', { level: 1 });
+    // Lazy route modules load through the module graph: give a busy machine more than 1 s.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(heading.textContent).toContain(title);
     expect(heading.textContent).not.toBe('Diese Seite gibt es nicht');
   });
