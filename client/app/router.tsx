@@ -24,6 +24,7 @@ const toolModules: Record<string, () => Promise<{ default: ComponentType }>> = {
   [paths.countdown.path]: () => import('./routes/tools/countdown'),
   [paths.coinToss.path]: () => import('./routes/tools/coin-toss'),
   [paths.teams.path]: () => import('./routes/tools/teams'),
+  [paths.classRun.path]: () => import('./routes/tools/class-run'),
   [paths.dataCapture.path]: () => import('./routes/gradebook/data-capture'),
   [paths.gradeChart.path]: () => import('./routes/gradebook/chart-menu'),
 };

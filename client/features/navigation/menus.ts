@@ -16,6 +16,7 @@ import {
   Zap,
   ListOrdered,
   Users,
+  Flag,
 } from 'lucide-react';
 import { paths } from '@client/config/paths';
 
@@ -68,6 +69,7 @@ export const toolsMenu: MenuCardEntry[] = [
   { title: 'Countdown', href: paths.countdown.getHref(), description: 'Zeit herunterzählen', icon: Hourglass },
   { title: 'Kopf oder Zahl', href: paths.coinToss.getHref(), description: 'Münze werfen', icon: Coins },
   { title: 'Teams bilden', href: paths.teams.getHref(), description: 'Faire Teams aus der Klassenliste', icon: Users },
+  { title: 'Läufe messen', href: paths.classRun.getHref(), description: 'Zeiten der ganzen Klasse, dann Noten', icon: Flag },
   {
     title: 'Datenerfassung',
     href: paths.dataCapture.getHref(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GradebookData, SchoolClass, Student } from '../../schemas/gradebook';
 import {
+  applyGrades,
   addClass,
   addStudents,
   chartRows,
@@ -174,5 +175,29 @@ describe('averages', () => {
   it('are written with a decimal comma', () => {
     expect(formatAverage(2.5)).toBe('2,50');
     expect(formatAverage(null)).toBe('–');
+  });
+});
+
+describe('applyGrades', () => {
+  const topic = {
+    id: 't',
+    name: 'Sprint',
+    classId: 'k',
+    updatedAt: 'x',
+    students: [
+      { id: 'a', name: 'Mia', gender: 'W' as const, grade: 1, comment: '' },
+      { id: 'b', name: 'Ben', gender: 'M' as const, grade: 4, comment: 'alt' },
+    ],
+  };
+  it('sets grades and comments for the students named, keeps the others', () => {
+    const [changed] = applyGrades([topic], 't', { a: { grade: 3, comment: 'Zeit: 00:10,00' } }, 'now');
+    expect(changed?.students).toEqual([
+      { id: 'a', name: 'Mia', gender: 'W', grade: 3, comment: 'Zeit: 00:10,00' },
+      { id: 'b', name: 'Ben', gender: 'M', grade: 4, comment: 'alt' },
+    ]);
+    expect(changed?.updatedAt).toBe('now');
+  });
+  it('refuses a grade outside 1–6 without changing anything', () => {
+    expect(() => applyGrades([topic], 't', { a: { grade: 7 } }, 'now')).toThrow(RangeError);
   });
 });

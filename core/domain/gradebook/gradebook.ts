@@ -107,6 +107,33 @@ export function setComment(topics: readonly Topic[], topicId: string, studentId:
   return updateGraded(topics, topicId, studentId, { comment }, now);
 }
 
+/**
+ * Grades (and comments) for many students at once, e.g. from a timed run; students not in
+ * `grades` keep theirs. Refuses a grade outside 1–6 before changing anything.
+ */
+export function applyGrades(
+  topics: readonly Topic[],
+  topicId: string,
+  grades: Readonly<Record<string, { grade?: number; comment?: string }>>,
+  now: string,
+): Topic[] {
+  for (const entry of Object.values(grades)) {
+    if (entry.grade !== undefined && (!Number.isInteger(entry.grade) || entry.grade < 1 || entry.grade > 6)) throw new RangeError(`Note ${entry.grade} liegt nicht zwischen 1 und 6`);
+  }
+  return topics.map((t) =>
+    t.id === topicId
+      ? {
+          ...t,
+          students: t.students.map((s) => {
+            const entry = grades[s.id];
+            return entry ? { ...s, ...(entry.grade !== undefined ? { grade: entry.grade } : {}), ...(entry.comment !== undefined ? { comment: entry.comment.slice(0, 500) } : {}) } : s;
+          }),
+          updatedAt: now,
+        }
+      : t,
+  );
+}
+
 /** Two decimals, rounded half up, from whole-number sums (no floating-point drift). */
 function average(sum: number, count: number): number | null {
   return count === 0 ? null : Math.round((sum * 100) / count) / 100;

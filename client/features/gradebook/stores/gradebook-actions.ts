@@ -167,6 +167,23 @@ export const gradebook = {
     usePerformanceStore.setState((s) => ({ topics: rules.setComment(s.topics, topicId, studentId, comment, now()) }));
   },
 
+  /** A new topic with grades already given (a timed run taken over): returns its id. */
+  createGradedTopic(classId: string, name: string, grades: Readonly<Record<string, { grade?: number; comment?: string }>>): Result & { topicId?: string } {
+    const created = gradebook.createTopic(classId, name);
+    if (!created.ok) return created;
+    const topicId = usePerformanceStore.getState().selectedTopicId as string;
+    gradebook.applyGrades(topicId, grades);
+    return { ok: true, topicId };
+  },
+
+  /** Grades for many students at once; false when the topic no longer exists. */
+  applyGrades(topicId: string, grades: Readonly<Record<string, { grade?: number; comment?: string }>>): boolean {
+    if (!usePerformanceStore.getState().topics.some((t) => t.id === topicId)) return false;
+    usePerformanceStore.setState((s) => ({ topics: rules.applyGrades(s.topics, topicId, grades, now()) }));
+    void requestPersistentStorage();
+    return true;
+  },
+
   /** 'Sicherung einspielen': replace everything, or merge (newer wins where both have it). */
   restore(backup: Backup, mode: 'replace' | 'merge') {
     const incoming = { classes: backup.classes, topics: backup.topics };
