@@ -9,9 +9,9 @@ interface PrintPlanProps {
   date: Date;
 }
 
-const cell = 'border border-black px-2 py-1.5';
+const cell = 'border border-black px-2 py-1';
 /** An empty box to write a score in by hand. */
-const ScoreBox = () => <span className="inline-block h-7 w-10 border-2 border-black align-middle" />;
+const ScoreBox = () => <span className="inline-block h-6 w-10 border-2 border-black align-middle" />;
 
 /**
  * The match plan on one A4 page (issue 10): hidden on screen, the only thing printed. Plain
@@ -33,7 +33,7 @@ export function PrintPlan({ names, matches, standings, rules, date }: PrintPlanP
         <strong>Wertung:</strong> {describePoints(rules.points)}; bei Punktgleichheit: {describeTieBreakers(rules)}.
       </p>
 
-      <h3 className="mt-5 mb-2 text-[13pt] font-bold">Spiele</h3>
+      <h3 className="mt-4 mb-2 text-[13pt] font-bold">Spiele</h3>
       <table className="w-full border-collapse">
         <thead>
           <tr>
@@ -71,8 +71,11 @@ export function PrintPlan({ names, matches, standings, rules, date }: PrintPlanP
         </tbody>
       </table>
 
-      <h3 className="mt-5 mb-2 text-[13pt] font-bold">Platzierung{anyPlayed ? ' (Zwischenstand)' : ''}</h3>
-      <table className="w-full border-collapse tabular-nums">
+      <div className="mt-4 mb-2 flex items-baseline justify-between gap-4">
+        <h3 className="text-[13pt] font-bold">Platzierung{anyPlayed ? ' (Zwischenstand)' : ''}</h3>
+        <p className="text-[9pt]">T = Tore, GT = Gegentore</p>
+      </div>
+      <table className="w-full break-inside-avoid border-collapse tabular-nums">
         <thead>
           <tr>
             <th scope="col" className={`${cell} w-20 text-left`}>
@@ -104,7 +107,6 @@ export function PrintPlan({ names, matches, standings, rules, date }: PrintPlanP
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-[9pt]">T = Tore, GT = Gegentore</p>
     </section>
   );
 }

@@ -24,7 +24,7 @@ function PointsFields({ points }: { points: PointRules }) {
   return (
     <fieldset>
       <legend className="mb-2 font-bold">Punkte</legend>
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
         {POINT_FIELDS.map(({ field, label }) => (
           <TextField
             key={field}
