@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/app-shell';
-import { LESSON_START, StopwatchPage } from './pages/tools';
+import { LESSON_START, StopwatchPage, TournamentPage } from './pages/tools';
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: LESSON_START.getTime() - 60_000 });
@@ -50,4 +50,26 @@ test('on a phone the mini-widget sits above the dock and leaves the last control
   const lastBox = await last.boundingBox();
   const widgetAfter = await widgets.boundingBox();
   expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(widgetAfter?.y ?? 0);
+});
+
+test('tournament on a phone: six teams and the open "Wertung" keep every control a 44 px touch target', async ({ page }) => {
+  const t = new TournamentPage(page);
+  await page.goto('/tools/turnierplaner');
+  await page.getByLabel('Anzahl Teams:').selectOption('6');
+  await t.openRules();
+  const controls = page.getByRole('main').locator('button, input:not([type=checkbox]), select, summary');
+  // A checkbox's target is its whole label row.
+  const checkboxRows = page.getByRole('main').locator('label:has(input[type=checkbox])');
+  await expect(checkboxRows).toHaveCount(3);
+  for (const group of [controls, checkboxRows]) {
+    const count = await group.count();
+    for (let i = 0; i < count; i++) {
+      const box = await group.nth(i).boundingBox();
+      const what = await group.nth(i).evaluate((e) => e.outerHTML.slice(0, 80));
+      expect(box?.height, what).toBeGreaterThanOrEqual(44);
+      expect(box?.width, what).toBeGreaterThanOrEqual(44);
+    }
+  }
+  // Nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/app-shell';
 import { CountdownPage, LESSON_START, recordSignals, StopwatchPage, TournamentPage } from './pages/tools';
@@ -225,6 +226,100 @@ test('tournament: four teams, a three-way tie on points decided by goal differen
   await expect(t.score('Team A', 1)).toHaveValue('');
   await expect(page.getByLabel('Team B', { exact: true })).toHaveValue('Team B');
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('tournament: five teams, configured tie-breaks and points decide the table, kept over a reload and printed', async ({ page }) => {
+  test.slow(); // a long journey with an axe run: 10 results, rules, a reload, the print view
+  const t = new TournamentPage(page);
+  await page.goto('/tools/turnierplaner');
+  await page.getByLabel('Anzahl Teams:').selectOption('5');
+  const matches = page.getByRole('region', { name: 'Spielpaarungen und Ergebnisse' }).getByRole('listitem');
+  // Generated order: nobody plays twice in a row.
+  const order = ['A-B', 'C-D', 'A-E', 'B-C', 'D-E', 'A-C', 'B-D', 'C-E', 'A-D', 'B-E'];
+  await expect(matches).toHaveText(order.map((pair) => new RegExp(`Team ${pair[0]}.*Team ${pair[2]}`)));
+  await expect(page.getByLabel('Team E', { exact: true })).toHaveValue('Team E');
+
+  // A and B both get 7 points; A beat B, B has the better goal difference (+3 against +2).
+  const scores = ['1:0', '0:0', '0:1', '2:0', '1:1', '1:1', '1:1', '2:0', '3:1', '3:1'];
+  for (const [i, pair] of order.entries()) {
+    const [home, away] = (scores[i] as string).split(':').map(Number) as [number, number];
+    await t.result(i + 1, `Team ${pair[0]}`, home, `Team ${pair[2]}`, away);
+  }
+  await page.getByRole('button', { name: 'Platzierung berechnen' }).click();
+  const ranking = (...lines: string[]) => [/Position/, ...lines.map((line) => new RegExp(line.replace(/ /g, '\\s*')))];
+  await expect(t.rows()).toHaveText(ranking('1. Team B 7 6 3', '2. Team A 7 5 3', '3. Team C 5 3 3', '4. Team E 4 3 6', '5. Team D 3 3 5'));
+
+  // Head-to-head to the top, by keyboard: the focus stays with the moved criterion.
+  await t.openRules();
+  await expect(t.tieBreakOrder()).toHaveText([/Tordifferenz/, /Erzielte Tore/, /Direkter Vergleich/]);
+  await t.move('Direkter Vergleich', 'nach oben').focus();
+  await page.keyboard.press('Enter');
+  await expect(t.move('Direkter Vergleich', 'nach oben')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(t.move('Direkter Vergleich', 'nach oben')).toBeDisabled();
+  await expect(t.move('Direkter Vergleich', 'nach unten')).toBeFocused();
+  await expect(t.tieBreakOrder()).toHaveText([/Direkter Vergleich/, /Tordifferenz/, /Erzielte Tore/]);
+  await expect(t.rows().nth(1)).toHaveText(/1\.\s*Team A\s*7/);
+  await expect(t.rows().nth(2)).toHaveText(/2\.\s*Team B\s*7/);
+
+  // B-E 2:1 instead: A and B level on everything but their match. Head-to-head off → they share first place.
+  await t.result(10, 'Team B', 2, 'Team E', 1);
+  await expect(t.rows().nth(1)).toHaveText(/1\.\s*Team A\s*7\s*5\s*3/);
+  await expect(t.rows().nth(2)).toHaveText(/2\.\s*Team B\s*7\s*5\s*3/);
+  await t.criterion('Direkter Vergleich').uncheck();
+  await expect(t.rows().nth(2)).toHaveText(/1\.\s*Team B\s*7\s*5\s*3/);
+  await expect(page.getByRole('heading', { name: 'Gewinner:' }).locator('..').getByRole('listitem')).toHaveText(['Team A', 'Team B']);
+  await t.criterion('Direkter Vergleich').check();
+
+  // 2/1/0: D (three draws) catches E (one win, one draw); level on goals and their 1:1, they share fourth.
+  await t.points('Sieg').fill('2');
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Jeder gegen jeden: Sieg 2 Punkte, Unentschieden 1, Niederlage 0.');
+  const twoOneZero = ranking('1. Team A 5 5 3', '2. Team B 5 5 3', '3. Team C 4 3 3', '4. Team D 3 3 5', '4. Team E 3 3 5');
+  await expect(t.rows()).toHaveText(twoOneZero);
+  // Refused values: a message beside the field, nothing stored.
+  await t.points('Unentschieden').fill('3');
+  await expect(page.getByText('Ein Unentschieden muss zwischen Niederlage und Sieg liegen (0 bis 2 Punkte).')).toBeVisible();
+  await expect(t.points('Unentschieden')).toHaveAttribute('aria-invalid', 'true');
+  await t.points('Unentschieden').fill('1');
+  await t.points('Niederlage').fill('11');
+  await expect(page.getByText('Bitte eine ganze Zahl von 0 bis 10 eintragen.')).toBeVisible();
+  await t.points('Niederlage').fill('0');
+  await expect(page.getByText(/Bitte eine ganze Zahl|muss/)).toHaveCount(0);
+  await expect(t.rows()).toHaveText(twoOneZero);
+
+  await page.clock.resume(); // axe waits on timers, which the paused clock would hold forever
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Sieg 2 Punkte, Unentschieden 1, Niederlage 0.');
+  await expect(t.rows()).toHaveText(twoOneZero);
+  await t.openRules();
+  await expect(t.points('Sieg')).toHaveValue('2');
+  await expect(t.tieBreakOrder()).toHaveText([/Direkter Vergleich/, /Tordifferenz/, /Erzielte Tore/]);
+
+  // Printing: the button opens the browser's print dialog; the print view shows only the plan.
+  await page.evaluate(() => {
+    (window as unknown as { __printed: number }).__printed = 0;
+    window.print = () => void (window as unknown as { __printed: number }).__printed++;
+  });
+  await page.getByRole('button', { name: 'Spielplan drucken' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
+  await expect(t.printPlan()).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(t.printPlan()).toBeVisible();
+  for (const shell of [page.getByRole('banner'), page.getByRole('navigation', { name: 'Hauptnavigation' }), page.getByRole('navigation', { name: 'Pfadnavigation' })]) await expect(shell).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Platzierung berechnen' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Turnierplaner' })).toBeHidden();
+  await expect(t.printPlan()).toContainText('Turnier – Spielplan');
+  await expect(t.printPlan()).toContainText('23. November 2026');
+  await expect(t.printPlan()).toContainText('Wertung: Sieg 2 Punkte, Unentschieden 1, Niederlage 0; bei Punktgleichheit: Direkter Vergleich, Tordifferenz, Erzielte Tore.');
+  const planTables = t.printPlan().getByRole('table');
+  await expect(planTables.first().getByRole('row')).toHaveCount(11);
+  await expect(planTables.first().getByRole('row').nth(10)).toHaveText(/10\s*Team B\s*2 : 1\s*Team E/);
+  await expect(planTables.nth(1).getByRole('row')).toHaveText([/Position/, ...twoOneZero.slice(1)]);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(t.printPlan()).toBeHidden();
 });
 
 test('coin toss: turns for 2 seconds, then shows Kopf! or Zahl!', async ({ page }) => {

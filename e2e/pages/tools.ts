@@ -81,4 +81,25 @@ export class TournamentPage {
   rows() {
     return this.page.getByRole('table').getByRole('row');
   }
+  /** Opens the folded 'Wertung' section (points and tie-break order). */
+  async openRules() {
+    await this.page.locator('summary', { hasText: 'Wertung' }).click();
+    await expect(this.points('Sieg')).toBeVisible();
+  }
+  points(label: 'Sieg' | 'Unentschieden' | 'Niederlage') {
+    return this.page.getByRole('spinbutton', { name: label, exact: true });
+  }
+  criterion(label: string) {
+    return this.page.getByRole('checkbox', { name: label, exact: true });
+  }
+  move(label: string, direction: 'nach oben' | 'nach unten') {
+    return this.page.getByRole('button', { name: `${label} ${direction}`, exact: true });
+  }
+  tieBreakOrder() {
+    return this.page.getByRole('group', { name: 'Bei Punktgleichheit entscheidet' }).getByRole('listitem');
+  }
+  /** The A4 plan: hidden on screen, shown when printing. */
+  printPlan() {
+    return this.page.getByRole('region', { name: 'Spielplan zum Drucken' });
+  }
 }

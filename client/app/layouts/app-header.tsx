@@ -18,7 +18,7 @@ export interface HeaderStatus {
 /** The spec's fixed header: logo, 'Admin' badge, 'Update verfügbar', profile-picture link. */
 export function AppHeader({ status }: { status: HeaderStatus }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-30 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-3 sm:px-4">
         <Link
           to={paths.home.getHref()}

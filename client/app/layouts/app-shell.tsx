@@ -43,7 +43,7 @@ export function AppShell() {
     <div className="min-h-dvh">
       <a
         href="#inhalt"
-        className="sr-only z-50 rounded bg-white px-4 py-3 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded print:hidden bg-white px-4 py-3 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Zum Inhalt springen
       </a>
@@ -56,9 +56,9 @@ export function AppShell() {
           ...(user.image ? { profilePictureUrl: user.image } : {}),
         }}
       />
-      <div className="pt-[calc(3.5rem+env(safe-area-inset-top))]">
+      <div className="pt-[calc(3.5rem+env(safe-area-inset-top))] print:pt-0">
         <Breadcrumbs />
-        <main id="inhalt" className="mx-auto max-w-5xl px-3 pt-4 pb-28 sm:px-4 sm:pt-6">
+        <main id="inhalt" className="mx-auto max-w-5xl px-3 pt-4 pb-28 sm:px-4 sm:pt-6 print:max-w-none print:p-0">
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

@@ -18,7 +18,7 @@ export function BottomDock() {
     <nav
       aria-label="Hauptnavigation"
       data-hidden={hidden}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgba(15,23,42,0.08)] backdrop-blur transition-transform duration-200 ${hidden ? 'translate-y-full focus-within:translate-y-0' : 'translate-y-0'}`}
+      className={`fixed inset-x-0 bottom-0 z-30 print:hidden border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgba(15,23,42,0.08)] backdrop-blur transition-transform duration-200 ${hidden ? 'translate-y-full focus-within:translate-y-0' : 'translate-y-0'}`}
     >
       <ul className="mx-auto grid max-w-xl grid-cols-4">
         {items.map(({ label, href, icon: Icon, end }) => (

@@ -23,7 +23,7 @@ export function Breadcrumbs() {
 
   const trail = [{ href: paths.home.getHref(), label: 'Home' }, ...unique];
   return (
-    <nav aria-label="Pfadnavigation" className="border-b border-slate-200 bg-white">
+    <nav aria-label="Pfadnavigation" className="print:hidden border-b border-slate-200 bg-white">
       <ol className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-1 px-3 text-sm sm:px-4">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

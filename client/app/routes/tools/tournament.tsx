@@ -1,4 +1,4 @@
-import { Calculator, Check, RotateCcw } from 'lucide-react';
+import { Calculator, Check, Printer, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isTeamCount, rankTeams, TEAM_COUNTS, winners } from '@core/domain/tools/tournament';
 import { Button } from '@client/components/ui/button';
@@ -6,10 +6,13 @@ import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { SelectField } from '@client/components/ui/select-field';
 import { ToolHeader } from '@client/features/tools/shared/tool-header';
 import { TeamRoster } from '@client/features/tools/teams/team-roster';
+import { describePoints } from '@client/features/tools/tournament/describe-rules';
 import { MatchList } from '@client/features/tools/tournament/match-list';
+import { PrintPlan } from '@client/features/tools/tournament/print-plan';
+import { RulesPanel } from '@client/features/tools/tournament/rules-panel';
 import { StandingsTable } from '@client/features/tools/tournament/standings-table';
 import { TeamNames } from '@client/features/tools/tournament/team-names';
-import { matchStores, teamCountStore, tournamentActions, viewStore } from '@client/features/tools/tournament/tournament-store';
+import { matchStores, rulesStore, teamCountStore, tournamentActions, viewStore } from '@client/features/tools/tournament/tournament-store';
 
 /** Spec §9: the 'Platzierung berechnen' button shows its done state for 3 s. */
 const CALCULATED_FLAG_MS = 3000;
@@ -20,6 +23,7 @@ export default function TournamentRoute() {
   const count = teamCountStore((s) => s.value);
   const matches = matchStores[count]((s) => s.value);
   const { names: allNames, rankingShown } = viewStore((s) => s.value);
+  const rules = rulesStore((s) => s.value);
   const names = allNames.slice(0, count);
   const [flagged, setFlagged] = useState(false);
   const [confirm, dialog] = useConfirm();
@@ -30,14 +34,15 @@ export default function TournamentRoute() {
     return () => clearTimeout(timer);
   }, [flagged]);
 
-  const standings = rankTeams(names, matches);
+  const standings = rankTeams(names, matches, rules);
   const champions = winners(standings);
   const nothingPlayed = champions.length === 0;
 
   return (
     <>
-      <ToolHeader title="Turnierplaner">Jeder gegen jeden: Sieg 3 Punkte, Unentschieden 1, Niederlage 0.</ToolHeader>
-      <div className="space-y-4">
+      <div className="print:hidden">
+        <ToolHeader title="Turnierplaner">Jeder gegen jeden: {describePoints(rules.points)}.</ToolHeader>
+        <div className="space-y-4">
         <SelectField
           layout="inline"
           label="Anzahl Teams:"
@@ -50,6 +55,7 @@ export default function TournamentRoute() {
         />
         <TeamNames names={names} />
         <TeamRoster names={names} />
+        <RulesPanel rules={rules} />
         <MatchList count={count} matches={matches} names={names} />
         <div className="flex flex-wrap gap-2">
           <Button
@@ -73,6 +79,10 @@ export default function TournamentRoute() {
             <RotateCcw aria-hidden="true" className="size-5" />
             Werte zurücksetzen
           </Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-5" />
+            Spielplan drucken
+          </Button>
         </div>
         <div aria-live="polite">
           {rankingShown && nothingPlayed && (
@@ -82,7 +92,9 @@ export default function TournamentRoute() {
           )}
           {rankingShown && !nothingPlayed && <StandingsTable standings={standings} winners={champions} />}
         </div>
+        </div>
       </div>
+      <PrintPlan names={names} matches={matches} standings={standings} rules={rules} date={new Date()} />
       {dialog}
     </>
   );

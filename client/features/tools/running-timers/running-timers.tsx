@@ -43,7 +43,7 @@ export function RunningTimers() {
     <>
       {/* Room below the page's last controls, so the widgets never sit on top of them. */}
       <div aria-hidden="true" style={{ height: `${visible.length * 3.5}rem` }} />
-      <nav aria-label="Laufende Timer" className="fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20">
+      <nav aria-label="Laufende Timer" className="print:hidden fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20">
         <ul className="flex flex-col items-end gap-2">
           {visible.map(({ key, label, href, time, icon: Icon }) => (
             <li key={key}>

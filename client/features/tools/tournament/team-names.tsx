@@ -1,4 +1,5 @@
 import { MAX_TEAM_NAME_LENGTH } from '@core/domain/tools/score';
+import { TEAM_LETTERS } from '@core/domain/tools/tournament';
 import { tournamentActions } from './tournament-store';
 
 /** Team names, editable; an emptied name goes back to its default. */
@@ -12,7 +13,7 @@ export function TeamNames({ names }: { names: string[] }) {
       <div className="grid grid-cols-2 gap-3">
         {names.map((name, team) => (
           <label key={team} className="block">
-            <span className="mb-1 block text-sm font-semibold text-slate-700">Team {'ABCD'[team]}</span>
+            <span className="mb-1 block text-sm font-semibold text-slate-700">Team {TEAM_LETTERS[team]}</span>
             <input
               value={name}
               maxLength={MAX_TEAM_NAME_LENGTH}
