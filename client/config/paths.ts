@@ -22,6 +22,7 @@ export const paths = {
   scoreCounter: route('/tools/gamecounter'),
   tournament: route('/tools/turnierplaner'),
   countdown: route('/tools/countdown'),
+  stations: route('/tools/stationen'),
   coinToss: route('/tools/kopf-zahl'),
   dataCapture: route('/tools/datenerfassung'),
   students: route('/tools/datenerfassung/schueler'),

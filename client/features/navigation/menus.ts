@@ -9,6 +9,7 @@ import {
   Lightbulb,
   type LucideIcon,
   PersonStanding,
+  Repeat,
   ChartBar,
   Timer,
   Trophy,
@@ -65,6 +66,12 @@ export const toolsMenu: MenuCardEntry[] = [
     icon: Trophy,
   },
   { title: 'Countdown', href: paths.countdown.getHref(), description: 'Zeit herunterzählen', icon: Hourglass },
+  {
+    title: 'Stationsbetrieb',
+    href: paths.stations.getHref(),
+    description: 'Gruppen wechseln die Stationen',
+    icon: Repeat,
+  },
   { title: 'Kopf oder Zahl', href: paths.coinToss.getHref(), description: 'Münze werfen', icon: Coins },
   {
     title: 'Datenerfassung',
