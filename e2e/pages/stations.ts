@@ -24,7 +24,9 @@ export class StationsPage {
 
   async goto() {
     await this.page.goto('/tools/stationen');
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Stationsbetrieb');
+    // A first visit also installs the service worker and preloads every tool; on a busy CI
+    // machine that alone can take longer than the default 5 s.
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Stationsbetrieb', { timeout: 15_000 });
   }
 
   station(n: number) {

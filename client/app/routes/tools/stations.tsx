@@ -16,7 +16,7 @@ function RunningRotation({ view }: { view: RotationView }) {
     <section aria-label="Ablauf" data-phase={view.phase} data-flash={view.flash || undefined} className={`space-y-6 rounded-3xl border-2 px-4 py-6 shadow-sm sm:px-6 ${PANEL[view.phase]} ${flashClass(view)}`}>
       <RotationClock view={view} />
       <RotationControls view={view} />
-      <AssignmentList view={view} />
+      {view.phase !== 'fertig' && <AssignmentList view={view} />}
     </section>
   );
 }
@@ -41,7 +41,7 @@ export default function StationsRoute() {
         <FullscreenView title="Stationsbetrieb" onClose={() => setFullscreen(false)}>
           <div data-phase={view.phase} className={`flex w-full flex-1 flex-col items-center justify-center gap-4 rounded-3xl border-8 p-3 ${FULLSCREEN_FRAME[view.phase]} ${flashClass(view)}`}>
             <RotationClock view={view} dark />
-            <AssignmentList view={view} dark />
+            {view.phase !== 'fertig' && <AssignmentList view={view} dark />}
           </div>
           <RotationControls view={view} canEnd={false} />
         </FullscreenView>

@@ -63,14 +63,13 @@ export function AssignmentList({ view, dark = false }: { view: RotationView; dar
   return (
     <ul aria-label={label} className="grid w-full gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {view.assignment.map(({ group, station }) => (
-        <li
-          key={group}
-          className={`flex min-h-12 flex-wrap items-baseline gap-x-2 rounded-2xl px-4 py-2 text-lg sm:text-xl ${dark ? 'bg-slate-800 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
-        >
-          <span className="font-extrabold">Gruppe {group}</span>
-          <span aria-hidden="true">→</span>
-          <span className="sr-only">:</span>
-          <span className="font-semibold">Station „{station}“</span>
+        <li key={group} className={`rounded-2xl px-4 py-2 ${dark ? 'bg-slate-800 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}>
+          <span className={`block font-bold ${dark ? 'text-slate-300' : 'text-slate-600'}`}>Gruppe {group}</span>
+          <span className="block text-xl font-extrabold sm:text-2xl">
+            <span aria-hidden="true">→ </span>
+            <span className="sr-only">: </span>
+            Station „{station}“
+          </span>
         </li>
       ))}
     </ul>
@@ -83,7 +82,7 @@ export function AssignmentList({ view, dark = false }: { view: RotationView; dar
  */
 export function RotationControls({ view, large = true, canEnd = true }: { view: RotationView; large?: boolean; canEnd?: boolean }) {
   const [confirm, dialog] = useConfirm();
-  const big = large ? 'min-h-14 px-6 text-lg' : '';
+  const big = large ? 'min-h-14 px-4 text-lg sm:px-6' : '';
   const end = async () => {
     if (await confirm('Den Stationsbetrieb beenden? Der Ablauf wird zurückgesetzt, die Einstellungen bleiben.', 'Beenden')) stationRotationActions.stop();
   };
@@ -105,7 +104,7 @@ export function RotationControls({ view, large = true, canEnd = true }: { view: 
   }
   return (
     <div className="flex flex-wrap justify-center gap-2">
-      <Button className={`${big} min-w-36`} onClick={stationRotationActions.toggle}>
+      <Button className={`${big} sm:min-w-36`} onClick={stationRotationActions.toggle}>
         {view.running ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
         {view.running ? 'Pause' : 'Weiter'}
       </Button>

@@ -32,7 +32,10 @@ export function RotationSetup() {
 
   const start = () => {
     setTried(true);
-    if (!errors) stationRotationActions.start();
+    if (errors) return;
+    stationRotationActions.start();
+    // The display replaces the longer form: show it from its top, not where Start was.
+    window.scrollTo({ top: 0 });
   };
 
   return (
