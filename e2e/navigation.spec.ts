@@ -28,7 +28,7 @@ test('the dock goes to Tools and back home', async ({ page }) => {
   await expect(page).toHaveURL(/\/tools$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tools');
   await expect(shell.dockLink('Tools')).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('link')).toHaveCount(9);
+  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('link')).toHaveCount(10);
   await expect(shell.breadcrumbs).toContainText('Tools');
 
   await shell.dockLink('Home').click();

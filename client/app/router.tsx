@@ -22,6 +22,7 @@ const toolModules: Record<string, () => Promise<{ default: ComponentType }>> = {
   [paths.scoreCounter.path]: () => import('./routes/tools/score-counter'),
   [paths.tournament.path]: () => import('./routes/tools/tournament'),
   [paths.countdown.path]: () => import('./routes/tools/countdown'),
+  [paths.stations.path]: () => import('./routes/tools/stations'),
   [paths.coinToss.path]: () => import('./routes/tools/coin-toss'),
   [paths.teams.path]: () => import('./routes/tools/teams'),
   [paths.classRun.path]: () => import('./routes/tools/class-run'),

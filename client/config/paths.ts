@@ -22,6 +22,7 @@ export const paths = {
   scoreCounter: route('/tools/gamecounter'),
   tournament: route('/tools/turnierplaner'),
   countdown: route('/tools/countdown'),
+  stations: route('/tools/stationen'),
   coinToss: route('/tools/kopf-zahl'),
   teams: route('/tools/teams'),
   classRun: route('/tools/laeufe'),

@@ -1,2 +1,2 @@
 /** What other features may use of the content library. */
-export { fetchCollection, useAllCollections } from './api/get-collection';
+export { fetchCollection, useAllCollections, useCollection } from './api/get-collection';

@@ -7,10 +7,12 @@ interface FieldProps {
   max: number;
   disabled: boolean;
   onCommit: (value: number) => void;
+  /** Where one screen has several times (e.g. 'Arbeitszeit: Minuten'); the visible label stays short. */
+  accessibleName?: string;
 }
 
 /** A number field that lets the teacher clear and retype; spec: non-numeric counts as 0. */
-function TimeField({ label, value, max, disabled, onCommit }: FieldProps) {
+export function TimeField({ label, value, max, disabled, onCommit, accessibleName }: FieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -20,6 +22,7 @@ function TimeField({ label, value, max, disabled, onCommit }: FieldProps) {
       </label>
       <input
         id={id}
+        aria-label={accessibleName}
         type="number"
         inputMode="numeric"
         min={0}

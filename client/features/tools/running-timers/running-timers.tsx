@@ -1,6 +1,7 @@
-import { Hourglass, Timer } from 'lucide-react';
+import { Hourglass, Repeat, Timer } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { countdownRemaining, countdownStatus } from '@core/domain/tools/countdown';
+import { rotationAt } from '@core/domain/tools/station-rotation';
 import { isStopwatchRunning, stopwatchElapsed } from '@core/domain/tools/stopwatch';
 import { formatCountdown, formatStopwatch } from '@core/domain/tools/time-format';
 import { paths } from '@client/config/paths';
@@ -8,25 +9,33 @@ import { useCountdown } from '../countdown/countdown-store';
 import { useCountdownSignal } from '../countdown/use-countdown-signal';
 import { useNow } from '../shared/use-now';
 import { useWakeLock } from '../shared/use-wake-lock';
+import { useStationRotation } from '../stations/station-rotation-store';
+import { useRotationSignal } from '../stations/use-rotation-signal';
 import { stopwatchInfo, useStopwatch, type StopwatchId } from '../stopwatch/stopwatch-store';
 
 const WATCHES: StopwatchId[] = ['general', 'field-1', 'field-2'];
 
 /**
- * Lives in the app shell: signals the countdown's end on any screen, keeps the screen awake
- * while any timer runs, and shows each running timer as a small link on every other screen
- * (spec: floating mini-widgets).
+ * Lives in the app shell: signals the countdown's end and the station rotation's changes on
+ * any screen, keeps the screen awake while any timer runs, and shows each running timer as a
+ * small link on every other screen (spec: floating mini-widgets).
  */
 export function RunningTimers() {
   const location = useLocation();
   const countdown = useCountdown();
   const watches = { general: useStopwatch('general'), 'field-1': useStopwatch('field-1'), 'field-2': useStopwatch('field-2') };
-  const anyStarted = countdown.startedAt !== null || WATCHES.some((id) => watches[id].startedAt !== null);
+  const rotation = useStationRotation();
+  const anyStarted = countdown.startedAt !== null || rotation.run?.startedAt != null || WATCHES.some((id) => watches[id].startedAt !== null);
   const now = useNow(anyStarted, 100);
 
   const items: { key: string; label: string; href: string; time: string; icon: typeof Timer }[] = [];
   if (countdownStatus(countdown, now) === 'running') {
     items.push({ key: 'countdown', label: 'Countdown', href: paths.countdown.getHref(), time: formatCountdown(countdownRemaining(countdown, now)), icon: Hourglass });
+  }
+  const station = rotation.run ? rotationAt(rotation.config, rotation.run, now) : null;
+  if (station?.running) {
+    const label = `${station.phase === 'wechseln' ? 'Wechseln' : 'Stationen'} ${station.round}/${station.rounds}`;
+    items.push({ key: 'stations', label, href: paths.stations.getHref(), time: formatCountdown(station.msLeft), icon: Repeat });
   }
   for (const id of WATCHES) {
     if (!isStopwatchRunning(watches[id], now)) continue;
@@ -35,6 +44,7 @@ export function RunningTimers() {
   }
 
   useCountdownSignal(countdown);
+  useRotationSignal(rotation);
   useWakeLock(items.length > 0);
 
   const visible = items.filter((item) => item.href !== location.pathname);
