@@ -8,6 +8,7 @@ import { BackupPanel } from '@client/features/gradebook';
 import { ChangelogDialog } from '@client/features/offline/components/changelog-dialog';
 import { OfflineContentSection } from '@client/features/offline/components/offline-content-section';
 import { AppearanceChoice } from '@client/features/settings/appearance-choice';
+import { ProjectorToggle } from '@client/features/settings';
 import { SignalSwitches } from '@client/features/settings/signal-switches';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,6 +36,12 @@ export default function SettingsRoute() {
       </Section>
       <Section id="darstellung" title="Darstellung">
         <AppearanceChoice />
+      </Section>
+      <Section id="beamer" title="Beamer-Modus">
+        <p className="mb-3 text-slate-700">
+          Für geteilte Bildschirme: Namen der Kinder erscheinen nur als Initialen, Noten und Bemerkungen werden ausgeblendet – in Teams, Läufen und im Notenbuch.
+        </p>
+        <ProjectorToggle />
       </Section>
       <Section id="offline" title="Ohne Internet">
         <OfflineContentSection />

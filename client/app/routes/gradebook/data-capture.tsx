@@ -2,6 +2,7 @@ import { ClipboardCheck, Users } from 'lucide-react';
 import { MenuGrid } from '@client/components/ui/menu-grid';
 import { paths } from '@client/config/paths';
 import { BackupPanel } from '@client/features/gradebook/components/backup-panel';
+import { BackupReminder } from '@client/features/gradebook/components/backup-reminder';
 import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
 import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
 
@@ -15,6 +16,7 @@ export default function DataCaptureRoute() {
     <div className="space-y-4">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Datenerfassung</h1>
       <StorageProblems />
+      <BackupReminder />
       <PrivacyNote />
       <MenuGrid entries={entries} label="Datenerfassung" />
       <BackupPanel />

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
 import { ClassPicker } from '@client/features/gradebook/components/class-picker';
 import { GradeTable } from '@client/features/gradebook/components/grade-table';
+import { ProjectorToggle } from '@client/features/settings';
+import { BackupReminder } from '@client/features/gradebook/components/backup-reminder';
 import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
 import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
 import { TopicPicker } from '@client/features/gradebook/components/topic-picker';
@@ -20,8 +22,12 @@ export default function PerformanceRoute() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Leistungserfassung</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Leistungserfassung</h1>
+        <ProjectorToggle />
+      </div>
       <StorageProblems />
+      <BackupReminder />
       <PrivacyNote />
       {classes.length === 0 ? (
         <p className={empty}>

@@ -1,5 +1,7 @@
 import { AddStudents } from '@client/features/gradebook/components/add-students';
 import { ClassPicker } from '@client/features/gradebook/components/class-picker';
+import { ProjectorToggle } from '@client/features/settings';
+import { BackupReminder } from '@client/features/gradebook/components/backup-reminder';
 import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
 import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
 import { StudentList } from '@client/features/gradebook/components/student-list';
@@ -9,8 +11,12 @@ export default function StudentsRoute() {
   const { classes, selected } = useSelectedClass();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Schüler</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Schüler</h1>
+        <ProjectorToggle />
+      </div>
       <StorageProblems />
+      <BackupReminder />
       <PrivacyNote />
       {classes.length === 0 && <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.</p>}
       <section aria-label="Klassenauswahl" className="rounded-2xl border border-slate-200 bg-white p-4">

@@ -1,11 +1,12 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
-import { createBackup, parseBackup, type Backup, type BackupSummary } from '@core/domain/gradebook/backup';
+import { parseBackup, type Backup, type BackupSummary } from '@core/domain/gradebook/backup';
 import { classCsv, csvFileName } from '@core/domain/gradebook/csv';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
-import { gradebook, gradebookData } from '../stores/gradebook-actions';
+import { downloadBackup } from '../stores/backup-reminder-store';
+import { gradebook } from '../stores/gradebook-actions';
 import { useClassesStore, usePerformanceStore } from '../stores/gradebook-stores';
 import { downloadFile, today } from '@client/lib/download';
 
@@ -86,7 +87,7 @@ export function BackupPanel() {
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => {
-            downloadFile(`Sportkiste-Notenbuch-${today()}.json`, JSON.stringify(createBackup(gradebookData(), new Date().toISOString()), null, 2), 'application/json');
+            downloadBackup();
             setMessage({ ok: true, text: 'Die Sicherung wurde heruntergeladen. Bewahre sie an einem sicheren Ort auf.' });
           }}
         >

@@ -1,10 +1,22 @@
 import { memo } from 'react';
 import { formatAverage, topicAverage } from '@core/domain/gradebook/gradebook';
 import { GRADES, MAX_COMMENT, type GradedStudent, type Topic } from '@core/schemas/gradebook';
+import { useProjectorMode, useShownName } from '@client/features/settings';
 import { gradebook } from '../stores/gradebook-actions';
 
 /** One child: six large grade buttons (one thumb in the gym) and a comment. */
 const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: string; student: GradedStudent }) {
+  const projector = useProjectorMode();
+  const shown = useShownName();
+  if (projector) {
+    // On a shared screen: initials, and neither grade nor comment.
+    return (
+      <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3">
+        <span className="min-w-32 flex-1 font-semibold">{shown(student.name)}</span>
+        <span className="text-slate-600">Note ausgeblendet</span>
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3">
       <span className="min-w-32 flex-1 font-semibold break-words">{student.name}</span>

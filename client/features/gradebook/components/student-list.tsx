@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { MAX_STUDENT_NAME, type Gender, type SchoolClass, type Student } from '@core/schemas/gradebook';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
+import { useShownName } from '@client/features/settings';
 import { gradebook } from '../stores/gradebook-actions';
 import { GenderChoice } from './gender-choice';
 
@@ -44,6 +45,7 @@ function EditRow({ schoolClass, student, onDone }: { schoolClass: SchoolClass; s
 export function StudentList({ schoolClass }: { schoolClass: SchoolClass }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, dialog] = useConfirm();
+  const shown = useShownName();
   if (schoolClass.students.length === 0) {
     return <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">Noch keine Schüler angelegt für diese Klasse</p>;
   }
@@ -56,7 +58,7 @@ export function StudentList({ schoolClass }: { schoolClass: SchoolClass }) {
               <EditRow schoolClass={schoolClass} student={student} onDone={() => setEditing(null)} />
             ) : (
               <div className="flex items-center gap-2">
-                <span className="flex-1 font-semibold break-words">{student.name}</span>
+                <span className="flex-1 font-semibold break-words">{shown(student.name)}</span>
                 <span className="rounded-lg bg-slate-100 px-2 py-1 text-sm font-bold text-slate-700" title={student.gender === 'M' ? 'männlich' : 'weiblich'}>
                   {student.gender}
                 </span>

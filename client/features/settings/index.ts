@@ -1,0 +1,3 @@
+/** What other features may use of the settings. */
+export { setProjectorMode, useProjectorMode, useShownName } from './projector-mode';
+export { ProjectorToggle } from './projector-toggle';
