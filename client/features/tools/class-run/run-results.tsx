@@ -48,7 +48,7 @@ export function RunResults({ results, className }: { results: readonly RunResult
               <th scope="row" className="py-2 pr-2 font-semibold break-words">
                 {shown(r.runner.name)}
               </th>
-              <td className="py-2 pr-2 text-right font-mono">{r.time === null ? 'keine Zeit' : formatStopwatch(r.time)}</td>
+              <td className={`py-2 pr-2 text-right ${r.time === null ? 'text-slate-600' : 'font-mono'}`}>{r.time === null ? 'keine Zeit' : formatStopwatch(r.time)}</td>
               <td className="py-2 text-right font-bold">{r.grade === null ? '–' : hideGrades ? '•' : r.grade}</td>
             </tr>
           ))}
