@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { apiError } from '../http/api-error';
 import { clientIp } from './client-ip';
 import { requireAdmin, requireUser } from './guards';
 
@@ -29,7 +30,17 @@ export const authEndpoints: { method: 'get' | 'post'; path: string; access: Acce
   { method: 'get', path: '/admin/list-users', access: 'admin', summary: 'List accounts.' },
 ];
 
-function requestWithClientIp(c: Context<AppEnv>): Request {
+/** Fields better-auth and its plugins treat as text without checking (a number there was a 500). */
+const TEXT_FIELDS = ['email', 'password', 'name', 'username', 'displayUsername', 'newPassword', 'currentPassword', 'token', 'userId', 'role', 'callbackURL', 'redirectTo', 'image'];
+
+/** Account requests are small; anything bigger is not one of ours. */
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
+/**
+ * The request better-auth sees: our client IP header, and for POSTs a body we have checked is
+ * one JSON object (better-auth's plugins assume that and fail with a 500 on `null` or `[]`).
+ */
+async function requestWithClientIp(c: Context<AppEnv>): Promise<Request | Response> {
   const { config } = c.get('deps');
   let remote: string | undefined;
   try {
@@ -39,19 +50,29 @@ function requestWithClientIp(c: Context<AppEnv>): Request {
   }
   const headers = new Headers(c.req.raw.headers);
   headers.set('x-client-ip', clientIp(remote, c.req.header('x-forwarded-for'), config.auth.trustedProxies));
-  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-  return new Request(c.req.raw.url, {
-    method: c.req.method,
-    headers,
-    body: hasBody ? c.req.raw.body : null,
-    // Node's fetch needs this to pass a request body stream along.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit);
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return new Request(c.req.raw.url, { method: c.req.method, headers });
+  const body = await c.req.text();
+  if (Buffer.byteLength(body) > MAX_AUTH_BODY_BYTES) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'Die Anfrage ist zu groß.');
+  let parsed: unknown;
+  try {
+    parsed = body.trim() === '' ? {} : JSON.parse(body);
+  } catch {
+    return apiError(c, 400, 'INVALID_JSON', 'Die Anfrage ist kein gültiges JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return apiError(c, 400, 'INVALID_JSON', 'Die Anfrage muss ein JSON-Objekt sein.');
+  const wrongType = TEXT_FIELDS.find((key) => key in parsed && typeof (parsed as Record<string, unknown>)[key] !== 'string');
+  if (wrongType) return apiError(c, 400, 'VALIDATION_FAILED', `Das Feld „${wrongType}“ muss ein Text sein.`);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(c.req.raw.url, { method: c.req.method, headers, body: JSON.stringify(parsed) });
 }
 
 export function mountAuth(app: Hono<AppEnv>, docs: OpenAPIHono<AppEnv>) {
   for (const endpoint of authEndpoints) {
-    const forward = (c: Context<AppEnv>) => c.get('deps').auth.handler(requestWithClientIp(c));
+    const forward = async (c: Context<AppEnv>) => {
+      const request = await requestWithClientIp(c);
+      return request instanceof Request ? c.get('deps').auth.handler(request) : request;
+    };
     // better-auth checks the body before the session: without this, a visitor learns about a
     // bad body (400) before being told to sign in, and the access matrix would not hold.
     if (endpoint.access === 'public') app.on(endpoint.method.toUpperCase(), `/api/auth${endpoint.path}`, forward);
