@@ -27,6 +27,7 @@ export default defineConfig({
   workers: 2,
   // Journeys of a whole issue on a 2-core machine that also builds and serves: 30 s was too tight.
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -63,5 +64,6 @@ export default defineConfig({
     env: { PORT: String(port), E2E_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '3918' },
     reuseExistingServer: false,
     timeout: 60_000,
+  expect: { timeout: 10_000 },
   },
 });
