@@ -15,7 +15,7 @@ import { clientAssets } from './http/client-assets';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
-import { securityHeaders } from './http/security-headers';
+import { apiNoStore, securityHeaders } from './http/security-headers';
 import { appVersion } from './version';
 
 /** Every API operation, mounted under /api. New features add their router here. */
@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog());
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
+  app.use('/api/*', apiNoStore());
   app.use('/api/*', crossSiteGuard());
 
   const api = createApi((request) => app.fetch(request));

@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../http/api-error';
+import { USERNAME_PATTERN } from './auth-options';
 import { clientIp } from './client-ip';
 import { requireAdmin, requireUser } from './guards';
 
@@ -33,6 +34,26 @@ export const authEndpoints: { method: 'get' | 'post'; path: string; access: Acce
 /** Fields better-auth and its plugins treat as text without checking (a number there was a 500). */
 const TEXT_FIELDS = ['email', 'password', 'name', 'username', 'displayUsername', 'newPassword', 'currentPassword', 'token', 'userId', 'role', 'callbackURL', 'redirectTo', 'image'];
 
+/**
+ * Profile fields better-auth would store from any request: the picture only comes from our
+ * JPEG route, and the display name is the username's own spelling. Without this a user could
+ * set `image` to a foreign address (a tracking pixel in every header) or a display name with
+ * markup that skips the username rules.
+ */
+function profileFieldProblem(path: string, body: Record<string, unknown>): string | undefined {
+  if (path !== '/update-user' && path !== '/sign-up/email') return undefined;
+  if ('image' in body) return 'Das Profilbild wird nur über das Hochladen eines JPEG-Bildes gesetzt.';
+  if (typeof body.name === 'string' && body.name !== '') return 'Das Feld „name“ wird nicht verwendet und muss leer sein.';
+  const display = body.displayUsername;
+  if (typeof display === 'string') {
+    const username = typeof body.username === 'string' ? body.username.trim() : undefined;
+    if (!USERNAME_PATTERN.test(display) || username?.toLowerCase() !== display.trim().toLowerCase()) {
+      return 'Der angezeigte Benutzername muss dem Benutzernamen entsprechen.';
+    }
+  }
+  return undefined;
+}
+
 /** Account requests are small; anything bigger is not one of ours. */
 const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
@@ -51,6 +72,12 @@ async function requestWithClientIp(c: Context<AppEnv>): Promise<Request | Respon
   const headers = new Headers(c.req.raw.headers);
   headers.set('x-client-ip', clientIp(remote, c.req.header('x-forwarded-for'), config.auth.trustedProxies));
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return new Request(c.req.raw.url, { method: c.req.method, headers });
+  // Only JSON: a form or text/plain body is what a cross-site "simple request" sends without
+  // a CORS preflight, so refusing those closes login CSRF even where Origin is missing.
+  const contentType = c.req.header('content-type');
+  if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Falscher Inhaltstyp: erwartet wird application/json.');
+  }
   const body = await c.req.text();
   if (Buffer.byteLength(body) > MAX_AUTH_BODY_BYTES) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'Die Anfrage ist zu groß.');
   let parsed: unknown;
@@ -62,6 +89,8 @@ async function requestWithClientIp(c: Context<AppEnv>): Promise<Request | Respon
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return apiError(c, 400, 'INVALID_JSON', 'Die Anfrage muss ein JSON-Objekt sein.');
   const wrongType = TEXT_FIELDS.find((key) => key in parsed && typeof (parsed as Record<string, unknown>)[key] !== 'string');
   if (wrongType) return apiError(c, 400, 'VALIDATION_FAILED', `Das Feld „${wrongType}“ muss ein Text sein.`);
+  const profileProblem = profileFieldProblem(new URL(c.req.url).pathname.replace(/^\/api\/auth/, ''), parsed as Record<string, unknown>);
+  if (profileProblem) return apiError(c, 400, 'VALIDATION_FAILED', profileProblem);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   return new Request(c.req.raw.url, { method: c.req.method, headers, body: JSON.stringify(parsed) });

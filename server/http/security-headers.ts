@@ -1,4 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
+import type { MiddlewareHandler } from 'hono';
 
 /**
  * Headers on every response. Scripts may only come from our own origin (no inline or eval),
@@ -31,4 +32,16 @@ export function securityHeaders(options: { hsts: boolean }) {
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], geolocation: [], payment: [] },
   });
+}
+
+/**
+ * API answers carry sessions, e-mail addresses, favourites and admin lists: unless a route
+ * chose its own caching (content lists revalidate with an ETag, files are immutable by hash),
+ * nothing may keep a copy — not a shared proxy, not the browser's back/forward cache.
+ */
+export function apiNoStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  };
 }

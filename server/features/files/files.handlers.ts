@@ -4,6 +4,7 @@ import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
 import { detectUploadKind, MIME_BY_EXT } from '../../storage/file-type';
 import { contentKey, KEY_PATTERN } from '../../storage/storage';
+import { checkUpload, UPLOAD_PROBLEM_MESSAGES } from '../../storage/upload-check';
 import { getFileRoute, uploadRoute } from './files.routes';
 
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`.replace('.', ',');
@@ -22,13 +23,13 @@ export function filesRouter() {
     }
     if (bytes.length === 0) return apiError(c, 400, 'EMPTY_FILE', 'Die Datei ist leer.');
     const type = detectUploadKind(bytes);
-    if (!type) {
-      return apiError(c, 400, 'UNSUPPORTED_FILE', 'Diese Datei ist kein Bild (JPEG, PNG, GIF, WebP) und kein PDF. SVG-Grafiken sind nicht erlaubt.');
-    }
+    if (!type) return apiError(c, 400, 'UNSUPPORTED_FILE', UPLOAD_PROBLEM_MESSAGES.unsupported);
     const limit = type.kind === 'image' ? maxImageBytes : maxPdfBytes;
     if (bytes.length > limit) {
       return apiError(c, 413, 'FILE_TOO_LARGE', `${type.kind === 'image' ? 'Bilder' : 'PDFs'} dürfen höchstens ${mb(limit)} groß sein.`);
     }
+    const checked = checkUpload(bytes);
+    if (!checked.ok) return apiError(c, 400, 'UNSAFE_FILE', UPLOAD_PROBLEM_MESSAGES[checked.problem]);
     const key = contentKey(bytes, type.ext);
     const existed = await files.exists(key);
     if (!existed) await files.put(key, bytes, type.mime);

@@ -4,6 +4,7 @@ import { apiError } from '../../http/api-error';
 import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
 import { readJpegSize } from '../../storage/jpeg';
+import { checkUpload, UPLOAD_PROBLEM_MESSAGES } from '../../storage/upload-check';
 import { deletePicture, findPicture, savePicture } from './profile.queries';
 import { deletePictureRoute, getPictureRoute, putPictureRoute } from './profile.routes';
 
@@ -24,6 +25,9 @@ export function profileRouter() {
     }
     const size = readJpegSize(bytes);
     if (!size) return apiError(c, 400, 'NOT_A_JPEG', 'Die Datei ist kein gültiges JPEG-Bild.');
+    // Same checks as other uploads: nothing appended after the image, no markup inside it.
+    const checked = checkUpload(bytes);
+    if (!checked.ok) return apiError(c, 400, 'UNSAFE_FILE', UPLOAD_PROBLEM_MESSAGES[checked.problem]);
     if (size.width > PROFILE_PICTURE.maxSide || size.height > PROFILE_PICTURE.maxSide) {
       return apiError(c, 400, 'PICTURE_TOO_BIG', `Das Bild darf höchstens ${PROFILE_PICTURE.maxSide} × ${PROFILE_PICTURE.maxSide} Pixel groß sein.`);
     }

@@ -22,6 +22,17 @@ const insert = (snippet: string): Edit => (text, start, end) => ({
   cursor: start + snippet.length,
 });
 
+/**
+ * A file name as link or image text: brackets, backslashes, angle brackets and line breaks
+ * would end the text early or start markup, so a file called `x](javascript:…)` stays text.
+ */
+const fileNameAsText = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 120)
+    .replace(/[\\[\]()<>`*_]/g, (ch) => `\\${ch}`);
+
 function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" onClick={onClick} aria-label={label} title={label} className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
@@ -60,7 +71,7 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
       setUpload({ name: file.name, progress: 0 });
       try {
         const result = await uploadFile(file, (progress) => setUpload({ name: file.name, progress }));
-        apply(insert(snippet(result.url, file.name.replace(/\.[^.]+$/, ''))));
+        apply(insert(snippet(result.url, fileNameAsText(file.name))));
       } catch (error) {
         setUploadError(error instanceof Error ? error.message : String(error));
       } finally {
