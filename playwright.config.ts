@@ -64,6 +64,5 @@ export default defineConfig({
     env: { PORT: String(port), E2E_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '3918' },
     reuseExistingServer: false,
     timeout: 60_000,
-  expect: { timeout: 10_000 },
   },
 });
