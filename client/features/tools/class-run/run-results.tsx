@@ -1,24 +1,17 @@
 import { Copy, Download } from 'lucide-react';
-import { useState } from 'react';
 import { runResultsCsv, runResultsText, type RunResult } from '@core/domain/tools/class-run';
 import { formatStopwatch } from '@core/domain/tools/time-format';
 import { Button } from '@client/components/ui/button';
 import { useProjectorMode, useShownName } from '@client/features/settings/projector-mode';
 import { downloadFile, today } from '@client/lib/download';
+import { useCopyText } from '@client/lib/use-copy-text';
 
 /** 'Ergebnis': place, name, time and grade per child, to copy or download. */
 export function RunResults({ results, className }: { results: readonly RunResult[]; className: string }) {
   const shown = useShownName();
   const hideGrades = useProjectorMode();
-  const [message, setMessage] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(runResultsText(results));
-      setMessage('Ergebnis kopiert – zum Einfügen in eine Tabelle oder Nachricht.');
-    } catch {
-      setMessage('Kopieren ist hier nicht erlaubt – bitte „Als CSV herunterladen“ nehmen.');
-    }
-  };
+  const [message, copyText] = useCopyText();
+  const copy = () => copyText(runResultsText(results), 'Ergebnis');
   return (
     <section aria-labelledby="ergebnis" className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="ergebnis" className="mb-3 text-lg font-bold">
@@ -55,7 +48,7 @@ export function RunResults({ results, className }: { results: readonly RunResult
         </tbody>
       </table>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-5" />
           Kopieren
         </Button>

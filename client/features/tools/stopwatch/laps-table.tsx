@@ -1,22 +1,17 @@
 import { Copy, Download } from 'lucide-react';
-import { useState } from 'react';
 import { formatStopwatch, lapsCsv } from '@core/domain/tools/time-format';
 import type { Lap } from '@core/domain/tools/stopwatch';
 import { Button } from '@client/components/ui/button';
 import { downloadFile, today } from '@client/lib/download';
+import { useCopyText } from '@client/lib/use-copy-text';
 
 /** Spec: table 'Runden' with #, Rundenzeit, Zeit gesamt; newest lap on top, as on a real stopwatch. */
 export function LapsTable({ laps }: { laps: Lap[] }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const [copied, copyText] = useCopyText();
   if (laps.length === 0) return null;
-  const copy = async () => {
+  const copy = () => {
     const text = laps.map((l) => `${l.id}\t${formatStopwatch(l.time)}\t${formatStopwatch(l.totalTime)}`).join('\n');
-    try {
-      await navigator.clipboard.writeText(`Runde\tRundenzeit\tZeit gesamt\n${text}`);
-      setCopied('Runden kopiert – zum Einfügen in eine Tabelle oder Nachricht.');
-    } catch {
-      setCopied('Kopieren ist hier nicht erlaubt – bitte „Als CSV herunterladen“ nehmen.');
-    }
+    return copyText(`Runde\tRundenzeit\tZeit gesamt\n${text}`, 'Runden');
   };
   return (
     <section aria-labelledby="runden" className="mx-auto mt-6 max-w-md">
