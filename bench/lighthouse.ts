@@ -1,0 +1,57 @@
+// Lighthouse on three screens (issue 11.6b): `npm run bench:lighthouse`.
+// npm `lighthouse` 12.8 (13 needs Node 22) driving Debian's Chromium, signed in as a teacher
+// (the session cookie goes with every request), mobile defaults with simulated throttling.
+import * as chromeLauncher from 'chrome-launcher';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { writeBenchmarkSection } from './support/bench-server';
+import { createTeachers, signIn, startServer } from './support/server-process';
+
+const PORT = 3967;
+const PAGES: [string, string][] = [
+  ['Home', '/'],
+  ['Content list (Fangspiele)', '/spielesammlung/fangspiele'],
+  ['Tool (Stoppuhr)', '/tools/stoppuhr'],
+];
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-lighthouse-'));
+const [email] = await createTeachers({ dataDir }, 1);
+const server = await startServer({ dataDir }, PORT, 120_000);
+const cookie = await signIn(server.base, email as string);
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+
+const rows: string[] = [];
+try {
+  for (const [label, route] of PAGES) {
+    const result = await lighthouse(`${server.base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { cookie } });
+    if (!result) throw new Error(`no Lighthouse result for ${route}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const script = summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    rows.push(`| ${label} (\`${route}\`) | ${score} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`);
+    console.log(rows.at(-1));
+  }
+} finally {
+  chrome.kill();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const section = [
+  `### Lighthouse (mobile, simulated throttling), measured ${date}`,
+  '',
+  '`npm run bench:lighthouse`: Lighthouse 12.8 with Debian’s Chromium, signed in, first visit (empty cache), performance category only.',
+  '',
+  '| screen | performance | LCP | TBT | CLS | JS transferred |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+  '',
+].join('\n');
+console.log(section);
+writeBenchmarkSection('Lighthouse', section);
