@@ -13,6 +13,7 @@ import { siteRouter } from './features/site/site.handlers';
 import { apiError } from './http/api-error';
 import { clientAssets } from './http/client-assets';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { nulGuard } from './http/nul-guard';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { apiNoStore, securityHeaders } from './http/security-headers';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
   app.use('/api/*', apiNoStore());
   app.use('/api/*', crossSiteGuard());
+  app.use('/api/*', nulGuard());
 
   const api = createApi((request) => app.fetch(request));
   mountAuth(app, api);

@@ -206,7 +206,8 @@ describe('malicious uploads', () => {
   it('serves nothing for traversal in the address', async () => {
     for (const name of ['..%2F..%2Fpackage.json', '..%5C..%5Cpackage.json', '%2e%2e%2fetc%2fpasswd', `${'a'.repeat(64)}.svg`, `${'a'.repeat(64)}.html`, `${'a'.repeat(64)}.pdf%00.html`]) {
       const res = await c.user.request(`/api/files/${name}`);
-      expect(res.status, name).toBe(404);
+      // 404, or 400 where the NUL guard refuses the address before the route sees it.
+      expect([400, 404], name).toContain(res.status);
     }
     expect((await c.user.request('/api/files/../../package.json')).status).not.toBe(200);
   });
