@@ -98,6 +98,11 @@ test(`none of ${xssPayloads.length} XSS payloads stored as content runs or loads
         sections: [{ id: 's', content: payload }],
       },
     });
+    // A NUL character (tag splitting) is refused by the API before anything is stored.
+    if (payload.includes('\u0000')) {
+      expect(res.status(), payload).toBe(400);
+      continue;
+    }
     expect(res.status(), payload).toBe(201);
     created.push(((await res.json()) as { id: string }).id);
   }
@@ -105,7 +110,7 @@ test(`none of ${xssPayloads.length} XSS payloads stored as content runs or loads
   const w = await watch(page, origin);
   // Pausenspiele cards are not collapsible: every payload is on screen at once.
   await page.goto('/bewegte-schule/pausenspiele');
-  await expect(page.getByRole('article')).toHaveCount(before + xssPayloads.length, { timeout: 20_000 });
+  await expect(page.getByRole('article')).toHaveCount(before + created.length, { timeout: 20_000 });
   await expectNothingRan(page, w);
 
   for (const id of created) await page.request.delete(`/api/content/${id}`, { headers: { origin } });
@@ -142,7 +147,7 @@ test(`none of ${xssPayloads.length} payloads as file names runs: picked in the e
 
   // All payloads as the editor's snippets with the raw name (what an older client or a
   // hand-written request could store), in a handful of cards.
-  const snippets = xssPayloads.map((name, i) => (i % 2 ? `\n![${name}](${url})\n` : `[${name} (PDF)](${url.replace(/\.png$/, '.pdf')})`));
+  const snippets = xssPayloads.filter((name) => !name.includes('\u0000')).map((name, i) => (i % 2 ? `\n![${name}](${url})\n` : `[${name} (PDF)](${url.replace(/\.png$/, '.pdf')})`));
   const chunks = [fromEditor, ...Array.from({ length: 6 }, (_, i) => snippets.filter((_, j) => j % 6 === i).join('\n\n'))];
   const created: string[] = [];
   for (const [i, content] of chunks.entries()) {

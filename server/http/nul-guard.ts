@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { apiError } from './api-error';
 
-// Written as a string: the character itself, its percent-encoding and its JSON escape.
-const NUL = new RegExp(['\u0000', '%00', '\\\\u0000'].join('|'), 'i');
+// Written as strings: the character itself, its percent-encoding (addresses) and its JSON escape (bodies).
+const NUL_IN_ADDRESS = new RegExp(['\u0000', '%00'].join('|'), 'i');
+const NUL_IN_BODY = new RegExp(['\u0000', '\\\\u0000'].join('|'), 'i');
 
 /**
  * PostgreSQL text cannot hold a NUL character, and a query with one fails as a server error
@@ -14,10 +15,10 @@ const NUL = new RegExp(['\u0000', '%00', '\\\\u0000'].join('|'), 'i');
 export function nulGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    let found = NUL.test(url.pathname) || NUL.test(url.search);
+    let found = NUL_IN_ADDRESS.test(url.pathname) || NUL_IN_ADDRESS.test(url.search);
     if (!found && /json/i.test(c.req.header('content-type') ?? '') && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       // A copy: uploads read the raw stream themselves and must still find it unread.
-      found = NUL.test(await c.req.raw.clone().text());
+      found = NUL_IN_BODY.test(await c.req.raw.clone().text());
     }
     if (found) return apiError(c, 400, 'INVALID_CHARACTERS', 'Die Anfrage enthält ungültige Zeichen.');
     return next();
