@@ -54,6 +54,9 @@ const json = await (await fetch(apiUrl, { headers: { cookie } })).text();
 
 const nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-nginx-'));
 fs.writeFileSync(path.join(nginxDir, 'items.json'), json);
+// nginx's workers run as an unprivileged user: they must be able to read the folder.
+fs.chmodSync(nginxDir, 0o755);
+fs.chmodSync(path.join(nginxDir, 'items.json'), 0o644);
 fs.writeFileSync(
   path.join(nginxDir, 'nginx.conf'),
   `worker_processes 1;
@@ -78,6 +81,11 @@ server.child.kill('SIGTERM');
 await server.exited;
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.rmSync(nginxDir, { recursive: true, force: true });
+
+if (api.errors > 0 || file.errors > 0) {
+  console.error(`errors: API ${api.errors}, nginx ${file.errors} — no figures written`);
+  process.exit(1);
+}
 
 const date = new Date().toISOString().slice(0, 10);
 const section = [
