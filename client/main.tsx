@@ -2,15 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { createRouter } from './app/router';
 import { applyAppearance } from './features/settings/appearance';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
-// Our CSP forbids eval: without this, zod probes `new Function('')` on its first object parse,
-// which the browser blocks and reports as a CSP violation (the XSS e2e treats any as a failure).
-z.config({ jitless: true });
 applyAppearance();
 
 const container = document.getElementById('root');

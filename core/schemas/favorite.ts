@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { contentItemSchema } from './content';
 
 /** Add a favourite: a whole collection page, or one card. The server derives path and area. */

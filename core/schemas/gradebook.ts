@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The grade book's data (spec §3: Class, Student, Topic). It never leaves the device; these

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One live negative check of the Sicherheitscheck page (admins only). */
 export const securityCheckResultSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Public facts about an installation (GET /api/site): shown in Impressum and Datenschutz. */
 export const operatorSchema = z.object({

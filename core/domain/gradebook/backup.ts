@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../schemas/zod';
 import { schoolClassSchema, topicSchema, type GradebookData, type SchoolClass, type Topic } from '../../schemas/gradebook';
 import { syncTopicStudents } from './gradebook';
 
