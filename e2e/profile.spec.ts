@@ -129,3 +129,34 @@ test('a sign-out made offline ends the server session once the network is back',
   const session = await (await page.request.get('/api/auth/get-session')).json();
   expect(session).toBeNull();
 });
+
+test('"Meine Daten herunterladen" saves what the server holds: account and favourites; offline it says why not', async ({ page, context }) => {
+  const email = await signUpVerified(page);
+  await page.goto('/spielesammlung/fangspiele');
+  await page.getByRole('button', { name: 'Zu Favoriten hinzufügen', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Von Favoriten entfernen', exact: true })).toBeVisible();
+
+  await page.goto('/profil');
+  const section = page.getByRole('region', { name: 'Meine Daten' });
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^sportkiste-meine-daten-\d{4}-\d{2}-\d{2}\.json$/);
+  const fs = await import('node:fs/promises');
+  const data = JSON.parse(await fs.readFile((await download.path())!, 'utf8')) as {
+    account: { email: string };
+    favorites: { itemKey: string; title: string | null }[];
+    profilePicture: unknown;
+    sessions: unknown[];
+  };
+  expect(data.account.email).toBe(email);
+  expect(data.favorites.map((f) => f.itemKey)).toEqual(['page:fangspiele']);
+  expect(data.profilePicture).toBeNull();
+  expect(data.sessions.length).toBeGreaterThan(0);
+  await expect(section.getByRole('status')).toHaveText('Ihre Daten wurden heruntergeladen.');
+
+  await context.setOffline(true);
+  await section.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Ihre Daten können nur mit Netz heruntergeladen werden.');
+  await context.setOffline(false);
+});

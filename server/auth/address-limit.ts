@@ -14,6 +14,12 @@ export const ADDRESS_RULES: Record<string, AddressRule> = {
   '/send-verification-email': { max: 3, windowMs: 60 * 60_000 },
 };
 
+/** The keys under which one address's attempts are counted (they carry the address itself). */
+export function addressLimitKeys(email: string): string[] {
+  const address = email.trim().toLowerCase();
+  return Object.keys(ADDRESS_RULES).map((action) => `${action}:${address}`);
+}
+
 /**
  * Counts one attempt for `key` and says whether it is still within the rule. One upsert, so
  * concurrent requests on several instances count correctly; an expired window starts over.

@@ -5,6 +5,7 @@ import type { Db, DialectName } from '../db/database';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
+import { deleteAccountTraces } from './account-traces';
 import { ADDRESS_RULES, allowAttempt } from './address-limit';
 import { authSchemaOptions } from './auth-options';
 
@@ -87,6 +88,9 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
       useSecureCookies: config.isHttps,
       cookiePrefix: 'sportkiste',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: { delete: { after: (user) => deleteAccountTraces(db, user) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

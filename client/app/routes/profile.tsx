@@ -1,4 +1,5 @@
 import { SignOutButton, useSession } from '@client/features/auth';
+import { MyDataSection } from '@client/features/profile/components/my-data-section';
 import { DeleteAccountDialog } from '@client/features/profile/components/delete-account-dialog';
 import { PictureSection } from '@client/features/profile/components/picture-section';
 import { UsernameSection } from '@client/features/profile/components/username-section';
@@ -18,6 +19,7 @@ export default function ProfileRoute() {
       </div>
       <UsernameSection user={user} />
       <PictureSection user={user} />
+      <MyDataSection />
       <section aria-labelledby="konto" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 id="konto" className="text-lg font-bold">
           Konto

@@ -8,7 +8,7 @@ export interface LegalSection {
   list?: string[];
 }
 
-export const LEGAL_TEXTS_UPDATED = '2026-11-22';
+export const LEGAL_TEXTS_UPDATED = '2026-11-23';
 
 const MISSING = 'Der Betreiber dieser Installation hat seine Angaben noch nicht hinterlegt.';
 
@@ -94,6 +94,20 @@ export function datenschutzSections(operator: Operator | null): LegalSection[] {
       ],
     },
     {
+      heading: 'Wo und wie lange die Daten gespeichert werden',
+      paragraphs: [
+        'Alle Kontodaten liegen in der Datenbank auf dem Server des Betreibers, Profilbilder ebenfalls in dieser Datenbank. Sie werden nicht an andere weitergegeben.',
+      ],
+      list: [
+        'E-Mail-Adresse, Benutzername, Rolle, Passwort-Hashwert, Profilbild und Favoriten: bis Sie sie ändern oder Ihr Konto löschen',
+        'Sitzungen mit IP-Adresse und Browserkennung: bis zur Abmeldung, höchstens 30 Tage nach der letzten Nutzung',
+        'Zähler für Anmelde-, Registrierungs- und Zurücksetz-Versuche je E-Mail-Adresse: 15 Minuten bis eine Stunde, je IP-Adresse: eine Minute; mit dem Konto werden sie sofort gelöscht',
+        'Links zum Bestätigen der E-Mail-Adresse oder zum Zurücksetzen des Passworts: 24 Stunden beziehungsweise eine Stunde',
+        'Server-Protokolle: höchstens 14 Tage, ohne Zuordnung zu einem Konto',
+        'Sicherungskopien (Backups) des Servers: Sie enthalten die Kontodaten zum Zeitpunkt der Sicherung und werden vom Betreiber nach höchstens 30 Tagen überschrieben; ein gelöschtes Konto verschwindet damit spätestens 30 Tage nach der Löschung auch aus den Sicherungen',
+      ],
+    },
+    {
       heading: 'Zweck und Rechtsgrundlage',
       paragraphs: [
         'Diese Daten werden verarbeitet, um Ihnen die Sportkiste mit Ihrem Konto bereitzustellen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Erfüllung des Nutzungsverhältnisses).',
@@ -156,6 +170,12 @@ export function datenschutzSections(operator: Operator | null): LegalSection[] {
         'Datenübertragbarkeit (Art. 20 DSGVO)',
         'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO)',
         'Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO)',
+      ],
+    },
+    {
+      heading: 'Ihre Daten selbst herunterladen',
+      paragraphs: [
+        'Unter „Profil“ → „Meine Daten herunterladen“ erhalten Sie jederzeit eine Datei (JSON) mit allem, was der Server über Ihr Konto speichert: Konto, Benutzername, Favoriten, Profilbild, Anmeldungen und gezählte Anmeldeversuche. Sie dient der Auskunft (Art. 15 DSGVO) und lässt sich in andere Programme übernehmen (Art. 20 DSGVO).',
       ],
     },
     {

@@ -5,8 +5,18 @@ import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
 import { readJpegSize } from '../../storage/jpeg';
 import { checkUpload, UPLOAD_PROBLEM_MESSAGES } from '../../storage/upload-check';
+import { collectMyData } from './my-data.queries';
+import { myDataRoute } from './my-data.routes';
 import { deletePicture, findPicture, savePicture } from './profile.queries';
 import { deletePictureRoute, getPictureRoute, putPictureRoute } from './profile.routes';
+
+/** Stored elsewhere or not at all, so a teacher does not look for it in the file in vain. */
+const NOT_IN_MY_DATA = [
+  'Klassen, Schülerinnen und Schüler, Noten und Werkzeug-Stände: Sie liegen nur auf Ihrem Gerät und nie auf dem Server. Sichern Sie sie im Notenbuch mit „Sicherung herunterladen“.',
+  'Ihr Passwort: Der Server kennt es nicht, er speichert nur einen gesalzenen Hashwert. Der Hashwert ist aus Sicherheitsgründen nicht enthalten.',
+  'Sitzungsschlüssel: Sie sind nicht enthalten, weil sich jeder damit als Sie anmelden könnte.',
+  'Server-Protokolle (IP-Adresse, Zeitpunkt, aufgerufene Adresse): Sie werden keinem Konto zugeordnet und nach höchstens 14 Tagen gelöscht.',
+];
 
 export function profileRouter() {
   const router = createRouter();
@@ -41,6 +51,18 @@ export function profileRouter() {
   router.openapi(deletePictureRoute, async (c) => {
     await deletePicture(c.get('deps').db, c.get('user').id);
     return c.body(null, 204);
+  });
+
+  router.openapi(myDataRoute, async (c) => {
+    const { db, config } = c.get('deps');
+    const data = await collectMyData(db, c.get('user').id);
+    if (!data) return apiError(c, 401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.');
+    const exportedAt = new Date();
+    c.header('Content-Disposition', `attachment; filename="sportkiste-meine-daten-${exportedAt.toISOString().slice(0, 10)}.json"`);
+    return c.json(
+      { format: 'sportkiste-meine-daten' as const, version: 1 as const, exportedAt: exportedAt.toISOString(), server: config.publicUrl.origin, ...data, notIncluded: NOT_IN_MY_DATA },
+      200,
+    );
   });
 
   router.openapi(getPictureRoute, async (c) => {

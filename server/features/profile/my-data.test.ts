@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../auth/accounts';
+import { ADDRESS_RULES, allowAttempt } from '../../auth/address-limit';
+import { TestClient } from '../../test/auth-client';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { jpegHead } from '../../test/fixtures';
+import type { MyData } from './my-data.routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.cleanup());
+
+const db = () => t.deps.db;
+
+async function teacher(email: string, username: string, picture: Uint8Array<ArrayBuffer>, favourites: string[]) {
+  const client = new TestClient(t);
+  expect((await client.signUp(email)).status).toBe(200);
+  expect((await client.post('/api/auth/update-user', { username, displayUsername: username })).status).toBe(200);
+  expect((await client.request('/api/profile/picture', { method: 'PUT', body: picture, headers: { 'content-type': 'image/jpeg' } })).status).toBe(200);
+  for (const collection of favourites) {
+    expect((await client.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection } })).status).toBe(200);
+  }
+  const id = (await client.session())!.user.id;
+  return { client, id, email, username };
+}
+
+/** Every table the database has, read from its catalogue, so a table added later is searched too. */
+async function allTables(): Promise<string[]> {
+  const tables =
+    t.deps.dialect === 'postgres'
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db())
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db());
+  return tables.rows.map((row) => row.name);
+}
+
+/** Rows in any table whose text mentions one of the needles (id, e-mail, username). */
+async function tracesOf(needles: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of await allTables()) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db());
+    for (const row of rows.rows) {
+      const text = JSON.stringify(row).toLowerCase();
+      for (const needle of needles) if (text.includes(needle.toLowerCase())) found.push(`${table}: ${needle}`);
+    }
+  }
+  return found;
+}
+
+describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('exports exactly the signed-in teacher’s data, with favourites and picture, as a download', async () => {
+    const mia = await teacher('mia.sport@schule.de', 'MiaSport', jpegHead(200, 200), ['fangspiele', 'aufwaermSpiele']);
+    const ben = await teacher('ben.turnen@schule.de', 'BenTurnen', jpegHead(120, 120), ['schwimmen']);
+
+    // Counted attempts carry the address (rate limits are off in tests, so count them directly).
+    await allowAttempt(db(), `/sign-in/email:${mia.email}`, ADDRESS_RULES['/sign-in/email']!);
+    await allowAttempt(db(), `/sign-in/email:${ben.email}`, ADDRESS_RULES['/sign-in/email']!);
+
+    const res = await mia.client.request('/api/profile/my-data');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="sportkiste-meine-daten-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const text = await res.text();
+    const data = JSON.parse(text) as MyData;
+
+    expect(data.format).toBe('sportkiste-meine-daten');
+    expect(data.account).toMatchObject({ id: mia.id, email: mia.email, username: 'miasport', displayUsername: 'MiaSport', role: 'user', banned: false });
+    expect(data.favorites.map((f) => f.itemKey).sort()).toEqual(['page:aufwaermSpiele', 'page:fangspiele'].sort());
+    expect(Buffer.from(data.profilePicture!.base64, 'base64')).toEqual(Buffer.from(jpegHead(200, 200)));
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: 'credential', passwordHashStored: true })]);
+    expect(data.signInAttemptCounters).toEqual([expect.objectContaining({ action: '/sign-in/email', count: 1 })]);
+
+    // Nothing of the other teacher, and no secret that would let someone act as Mia.
+    for (const foreign of [ben.id, ben.email, 'benturnen', Buffer.from(jpegHead(120, 120)).toString('base64')]) expect(text).not.toContain(foreign);
+    const account = await sql<{ password: string }>`select "password" from "account" where "userId" = ${mia.id}`.execute(db());
+    const sessions = await sql<{ token: string }>`select "token" from "session" where "userId" = ${mia.id}`.execute(db());
+    expect(text).not.toContain(account.rows[0]!.password);
+    for (const session of sessions.rows) expect(text).not.toContain(session.token);
+  });
+
+  it('is refused to visitors', async () => {
+    expect((await new TestClient(t).request('/api/profile/my-data')).status).toBe(401);
+  });
+
+  it('deleting the account leaves no trace of it in any table', async () => {
+    const lea = await teacher('lea.loeschen@schule.de', 'LeaLoescht', jpegHead(90, 90), ['fangspiele']);
+    // A pending password reset and a counted sign-in attempt also mention her.
+    expect((await new TestClient(t).post('/api/auth/request-password-reset', { email: lea.email, redirectTo: '/' })).status).toBe(200);
+    await allowAttempt(db(), `/sign-in/email:${lea.email}`, ADDRESS_RULES['/sign-in/email']!);
+    expect(await tracesOf([lea.id, lea.email])).not.toEqual([]);
+
+    const others = await teacher('bleibt@schule.de', 'Bleibt', jpegHead(80, 80), ['fangspiele']);
+    expect((await lea.client.post('/api/auth/delete-user', { password: 'richtig-gutes-passwort' })).status).toBe(200);
+
+    expect(await tracesOf([lea.id, lea.email, 'lealoescht'])).toEqual([]);
+    expect((await others.client.request('/api/favorites')).status).toBe(200);
+    expect(await tracesOf([others.id])).not.toEqual([]);
+  });
+
+  it('the operator’s deletion (npm run user -- delete) leaves no trace either', async () => {
+    const tom = await teacher('tom.geht@schule.de', 'TomGeht', jpegHead(70, 70), ['schwimmen']);
+    await allowAttempt(db(), `/request-password-reset:${tom.email}`, ADDRESS_RULES['/request-password-reset']!);
+    await deleteAccount(t.deps.auth, tom.id);
+    expect(await tracesOf([tom.id, tom.email, 'tomgeht'])).toEqual([]);
+  });
+});
