@@ -14,6 +14,7 @@ import { apiError } from './http/api-error';
 import { clientAssets } from './http/client-assets';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { nulGuard } from './http/nul-guard';
+import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { apiNoStore, securityHeaders } from './http/security-headers';
@@ -49,8 +50,10 @@ function createApi(fetch: (request: Request) => Response | Promise<Response>) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // Order matters: deps first (everything below reads them), then logging around everything,
-  // then headers so even error and 404 responses carry them.
+  // Order matters: the request id first (every log line below carries it), then deps
+  // (everything below reads them), then logging around everything, then headers so even
+  // error and 404 responses carry them.
+  app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
