@@ -1,6 +1,6 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config/env';
-import type { Db, DialectName } from './db/database';
+import type { Db, DialectName, PoolStats } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/storage';
@@ -10,6 +10,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dialect: DialectName;
+  /** The database's connection figures, for /metrics. */
+  poolStats: () => PoolStats;
   logger: Logger;
   auth: Auth;
   mailer: Mailer;

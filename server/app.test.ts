@@ -9,23 +9,6 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-describe('GET /api/health', () => {
-  it('answers ok while the database answers', async () => {
-    const res = await t.app.request('/api/health');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
-  });
-
-  it('answers 503 with an error body when the database is gone', async () => {
-    const broken = await createTestApp();
-    await broken.database.db.destroy();
-    const res = await broken.app.request('/api/health');
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } });
-    await broken.cleanup();
-  });
-});
-
 describe('GET /api/site', () => {
   it('reports the version and no operator until configured', async () => {
     const res = await t.app.request('/api/site');

@@ -14,9 +14,13 @@ import { apiError } from './http/api-error';
 import { clientAssets } from './http/client-assets';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { nulGuard } from './http/nul-guard';
+import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { apiNoStore, securityHeaders } from './http/security-headers';
+import { createAppMetrics } from './metrics/app-metrics';
+import { httpMetrics } from './metrics/http-metrics';
+import { METRICS_PATH, metricsEndpoint } from './metrics/metrics-endpoint';
 import { appVersion } from './version';
 
 /** Every API operation, mounted under /api. New features add their router here. */
@@ -48,14 +52,20 @@ function createApi(fetch: (request: Request) => Response | Promise<Response>) {
 /** Builds the whole HTTP app without listening, so tests can call it directly. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const { token } = deps.config.metrics;
+  // Without a token nobody may read the figures, so none are collected either.
+  const metrics = token ? { metrics: createAppMetrics(deps.poolStats), token } : null;
 
-  // Order matters: deps first (everything below reads them), then logging around everything,
-  // then headers so even error and 404 responses carry them.
+  // Order matters: the request id first (every log line below carries it), then deps
+  // (everything below reads them), then logging and metrics around everything, then headers
+  // so even error and 404 responses carry them.
+  app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
   app.use('*', requestLog());
+  if (metrics) app.use('*', httpMetrics(metrics.metrics));
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
   app.use('/api/*', apiNoStore());
   app.use('/api/*', crossSiteGuard());
@@ -65,6 +75,8 @@ export function createApp(deps: AppDeps) {
   mountAuth(app, api);
   app.route('/', api);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'Diese API-Adresse gibt es nicht.'));
+  // Registered either way: when off it must answer 404, not the front end's index.html.
+  app.get(METRICS_PATH, metricsEndpoint(metrics));
   app.route('/', clientAssets(deps.clientDir));
 
   app.notFound((c) => c.text('Nicht gefunden.', 404));

@@ -22,6 +22,7 @@ export async function buildDeps(
     config,
     db: database.db,
     dialect: database.dialect,
+    poolStats: database.poolStats,
     logger,
     auth,
     mailer,

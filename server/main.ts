@@ -60,7 +60,15 @@ async function main(): Promise<void> {
     await db.destroy();
     process.exit(1);
   }
-  logger.info({ url: `http://localhost:${server.port}`, publicUrl: config.publicUrl.href, version: appVersion }, 'Sportkiste is running');
+  logger.info(
+    {
+      url: `http://localhost:${server.port}`,
+      publicUrl: config.publicUrl.href,
+      version: appVersion,
+      metrics: config.metrics.token ? '/metrics (bearer token)' : 'off (no METRICS_TOKEN)',
+    },
+    'Sportkiste is running',
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

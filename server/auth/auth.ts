@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Config } from '../config/env';
 import type { Db, DialectName } from '../db/database';
 import type { Logger } from '../logger';
@@ -119,6 +119,15 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
       level: 'warn',
       log: (level, message, ...args) => {
         logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+    // Without a handler, better-auth prints the message of every refused request to the
+    // console itself — plain text, not JSON, no request id. A refusal is the client's
+    // business (the request line has the status), so only server errors are errors here.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) logger.debug({ status: error.statusCode }, `auth: ${error.message}`);
+        else logger.error({ err: error }, 'auth: request failed');
       },
     },
   });

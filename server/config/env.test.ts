@@ -88,3 +88,30 @@ describe('loadConfig: accounts and mail', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://sport.example.de' }).mail.from).toBe('Sportkiste <no-reply@sport.example.de>');
   });
 });
+
+describe('loadConfig: metrics', () => {
+  it('leaves /metrics off without METRICS_TOKEN (empty counts as unset)', () => {
+    expect(loadConfig({}).metrics).toEqual({});
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metrics).toEqual({});
+  });
+
+  it('takes a token of at least 24 visible characters', () => {
+    const token = 'aB3-dE6_gH9.jK2~mN5+pQ8/';
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ token });
+  });
+
+  it('lists a short token or one that cannot travel in a header among the other problems', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ METRICS_TOKEN: 'kurz', PORT: 'abc' });
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      throw new Error('expected loadConfig to throw');
+    })();
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/METRICS_TOKEN="kurz": muss mindestens 24 Zeichen lang sein/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'ein token mit leerzeichen darin' })).toThrow(/METRICS_TOKEN=.*sichtbare ASCII-Zeichen ohne Leerzeichen/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'ä'.repeat(30) })).toThrow(/METRICS_TOKEN=.*sichtbare ASCII-Zeichen/);
+  });
+});

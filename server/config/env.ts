@@ -72,6 +72,14 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // Sent by Prometheus as a bearer token; short ones could be guessed by trying.
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(24, 'muss mindestens 24 Zeichen lang sein')
+      .regex(/^[\x21-\x7e]+$/, 'darf nur sichtbare ASCII-Zeichen ohne Leerzeichen enthalten (es steht in einem HTTP-Header)')
+      .optional(),
+  ),
 }).superRefine((e, ctx) => {
   if (e.STORAGE_DRIVER !== 's3') return;
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -128,6 +136,10 @@ export interface Config {
         maxImageBytes: number;
         maxPdfBytes: number;
       };
+  metrics: {
+    /** Bearer token Prometheus must send for /metrics; without one, /metrics does not exist (404). */
+    token?: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -202,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
             maxImageBytes: Math.round(e.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
             maxPdfBytes: Math.round(e.UPLOAD_MAX_PDF_MB * 1024 * 1024),
           },
+    metrics: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : {},
   };
 }
 

@@ -9,12 +9,27 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
+/** Connection figures for /metrics, read when Prometheus scrapes. */
+export interface PoolStats {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open now, in use or idle. */
+  open: number;
+  /** Open connections not in use; null where the driver cannot tell. */
+  idle: number | null;
+  /** Queries waiting for a free connection; null where the driver cannot tell. */
+  waiting: number | null;
+}
+
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   /** Where the data lives, for the start-up log (never contains a password). */
   description: string;
+  poolStats(): PoolStats;
 }
+
+const POSTGRES_POOL_MAX = 10;
 
 function withoutPassword(url: string): string {
   const parsed = new URL(url);
@@ -24,11 +39,12 @@ function withoutPassword(url: string): string {
 
 export function createDatabase(target: Config['database']): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: POSTGRES_POOL_MAX });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
       description: `PostgreSQL ${withoutPassword(target.url)}`,
+      poolStats: () => ({ max: POSTGRES_POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   fs.mkdirSync(path.dirname(target.file), { recursive: true });
@@ -43,5 +59,7 @@ export function createDatabase(target: Config['database']): DatabaseHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
     description: `SQLite ${target.file}`,
+    // One connection for the whole process; Kysely queues queries on it internally, out of sight.
+    poolStats: () => ({ max: 1, open: sqlite.open ? 1 : 0, idle: null, waiting: null }),
   };
 }

@@ -32,5 +32,11 @@ export function createFsStore(dir: string): FileStore {
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    async checkReady() {
+      // put() creates the folder anyway; doing it here lets a fresh DATA_DIR count as ready and
+      // reports a folder that cannot be created now rather than at the first upload.
+      await fs.promises.mkdir(dir, { recursive: true });
+      await fs.promises.access(dir, fs.constants.R_OK | fs.constants.W_OK);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { KEY_PATTERN, type FileStore } from './storage';
 
 export interface S3Options {
@@ -8,6 +8,8 @@ export interface S3Options {
   accessKeyId: string;
   secretAccessKey: string;
 }
+
+const READY_CHECK_TIMEOUT_MS = 5_000;
 
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
@@ -54,6 +56,12 @@ export function createS3Store(options: S3Options): FileStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: check(key) }));
+    },
+    async checkReady() {
+      // HeadBucket proves the endpoint answers, the bucket exists and the keys may use it,
+      // without reading or writing an object. The time limit keeps probes against an
+      // unreachable endpoint from piling up on the sockets that uploads need.
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }), { abortSignal: AbortSignal.timeout(READY_CHECK_TIMEOUT_MS) });
     },
   };
   return store;

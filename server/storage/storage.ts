@@ -7,6 +7,8 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store could take an upload now; rejects with the reason otherwise (readiness). */
+  checkReady(): Promise<void>;
 }
 
 /** Spec: uploads are de-duplicated by the SHA-256 of their content. */

@@ -56,6 +56,10 @@ describe.each(drivers)('file store: %s', (_name, make) => {
     expect(await store.get(key)).toBeNull();
   });
 
+  it('reports itself ready when it can take uploads', async () => {
+    await expect(make().checkReady()).resolves.toBeUndefined();
+  });
+
   it('refuses keys that are not content hashes', async () => {
     const store = make();
     await expect(store.get('../../etc/passwd')).rejects.toThrow(/invalid file key/);

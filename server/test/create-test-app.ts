@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
-import { loadConfig } from '../config/env';
+import { loadConfig, type LogLevel } from '../config/env';
 import { buildDeps } from '../deps';
+import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -33,13 +33,15 @@ export interface TestApp {
 /** Origin the test app believes it is served at; requests that change state send it. */
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: { mailer?: Mailer; logger?: Logger } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clientDir = createClientFixture();
   // Uploaded files go to a folder of this test app's own, never to ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
-  const deps = await buildDeps(config, database, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), clientDir, overrides);
+  // The server's own logger, so lines carry the request id in tests as they do in production.
+  const logger = overrides.logger ?? createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as LogLevel);
+  const deps = await buildDeps(config, database, logger, clientDir, overrides);
   const app = createApp(deps);
   return {
     app,
