@@ -7,6 +7,8 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every stored file's key, sorted; anything that is not a key of ours is left out. */
+  list(): Promise<string[]>;
 }
 
 /** Spec: uploads are de-duplicated by the SHA-256 of their content. */
