@@ -16,7 +16,7 @@ export interface DatabaseHandle {
   description: string;
 }
 
-function withoutPassword(url: string): string {
+export function withoutPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.href;
