@@ -31,7 +31,7 @@ export interface DatabaseHandle {
 
 const POSTGRES_POOL_MAX = 10;
 
-function withoutPassword(url: string): string {
+export function withoutPassword(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.href;

@@ -38,5 +38,22 @@ export function createFsStore(dir: string): FileStore {
       await fs.promises.mkdir(dir, { recursive: true });
       await fs.promises.access(dir, fs.constants.R_OK | fs.constants.W_OK);
     },
+
+    async list() {
+      const keys: string[] = [];
+      const prefixes = await fs.promises.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        // No upload yet means no folder yet.
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const prefix of prefixes) {
+        if (!/^[a-f0-9]{2}$/.test(prefix)) continue;
+        for (const name of await fs.promises.readdir(path.join(dir, prefix))) {
+          // Half-written uploads (*.tmp) and files in the wrong shard are not stored files.
+          if (KEY_PATTERN.test(name) && name.startsWith(prefix)) keys.push(name);
+        }
+      }
+      return keys.sort();
+    },
   };
 }

@@ -1,4 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { KEY_PATTERN, type FileStore } from './storage';
 
 export interface S3Options {
@@ -7,6 +15,8 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Keys per listing page; S3 caps it at 1,000 (tests use a few to walk several pages). */
+  listPageSize?: number;
 }
 
 const READY_CHECK_TIMEOUT_MS = 5_000;
@@ -62,6 +72,26 @@ export function createS3Store(options: S3Options): FileStore {
       // without reading or writing an object. The time limit keeps probes against an
       // unreachable endpoint from piling up on the sockets that uploads need.
       await client.send(new HeadBucketCommand({ Bucket: options.bucket }), { abortSignal: AbortSignal.timeout(READY_CHECK_TIMEOUT_MS) });
+    },
+
+    async list() {
+      const keys: string[] = [];
+      let marker: string | undefined;
+      // ListObjects (v1) with a marker rather than v2's continuation token: every
+      // S3-compatible server pages v1 the same way, and s3rver cannot create v2 tokens on
+      // OpenSSL 3 (it uses DES). Without NextMarker the last key is the marker (S3 docs).
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket: options.bucket, Marker: marker, MaxKeys: options.listPageSize }),
+        );
+        const contents = page.Contents ?? [];
+        for (const object of contents) {
+          if (object.Key && KEY_PATTERN.test(object.Key)) keys.push(object.Key);
+        }
+        if (!page.IsTruncated || contents.length === 0) break;
+        marker = page.NextMarker ?? contents[contents.length - 1]?.Key;
+      }
+      return keys.sort();
     },
   };
   return store;

@@ -9,6 +9,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Resolves when the store could take an upload now; rejects with the reason otherwise (readiness). */
   checkReady(): Promise<void>;
+  /** Every stored file's key, sorted; anything that is not a key of ours is left out. */
+  list(): Promise<string[]>;
 }
 
 /** Spec: uploads are de-duplicated by the SHA-256 of their content. */

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContentItem } from '../../core/schemas/content';
+import { createAccount } from '../auth/accounts';
+import { importStarterContentIfEmpty } from '../content-files/content-import';
+import { TestClient } from './auth-client';
+import type { TestApp } from './create-test-app';
+import { jpegHead } from './fixtures';
+
+const STARTER_CONTENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
+export const SAMPLE_PASSWORD = 'passwort-fuer-tests';
+
+export const samplePdf = (text: string) =>
+  new TextEncoder().encode(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+export async function upload(admin: TestClient, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const res = await admin.request('/api/files', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
+export async function createCard(admin: TestClient, collection: string, card: Record<string, unknown>): Promise<ContentItem> {
+  const res = await admin.post(`/api/collections/${collection}/items`, card);
+  if (res.status !== 201) throw new Error(`card failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as ContentItem;
+}
+
+export async function addFavorite(client: TestClient, favorite: Record<string, unknown>): Promise<void> {
+  const res = await client.request('/api/favorites', { method: 'PUT', json: favorite });
+  if (res.status !== 200) throw new Error(`favourite failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * An installation with a row in every table: the starter library (cards, import records,
+ * Stationskarten PDFs), an admin and two teachers who signed up over the API (user, account,
+ * session, rateLimit, auth_address_limit), a profile picture, uploads referenced by cards,
+ * favourites, a pending password reset (verification) and the generated secret (app_meta).
+ */
+export async function fillEveryTable(t: TestApp) {
+  await importStarterContentIfEmpty(t.deps, STARTER_CONTENT);
+
+  await createAccount(t.deps.auth, { email: 'admin@schule.test', password: SAMPLE_PASSWORD, role: 'admin' });
+  const admin = new TestClient(t, '10.0.0.1');
+  if ((await admin.signIn('admin@schule.test', SAMPLE_PASSWORD)).status !== 200) throw new Error('admin sign-in failed');
+  // One address each, so better-auth's per-address limit (3 per 10 s) never refuses the set-up.
+  const teachers = [new TestClient(t, '10.0.0.2'), new TestClient(t, '10.0.0.3')];
+  for (const [i, teacher] of teachers.entries()) {
+    if ((await teacher.signUp(`lehrkraft${i + 1}@schule.test`, SAMPLE_PASSWORD)).status !== 200) throw new Error('sign-up failed');
+  }
+
+  const picture = await teachers[0]!.request('/api/profile/picture', { method: 'PUT', body: jpegHead(300, 300), headers: { 'content-type': 'image/jpeg' } });
+  if (picture.status !== 200) throw new Error(`profile picture failed: ${picture.status}`);
+
+  const plan = await upload(admin, samplePdf('Stundenplan'));
+  const sketch = await upload(admin, jpegHead(64, 48));
+  const rules = await upload(admin, samplePdf('Regeln'));
+  const cards = [
+    await createCard(admin, 'fangspiele', { clickableHeader: 'Schattenfangen', sections: [{ id: 'a', content: 'Wer den Schatten trifft, fängt.' }], pdfLink: plan }),
+    await createCard(admin, 'cooldown', {
+      clickableHeader: 'Wolkenreise',
+      sections: [{ id: 'a', content: `Alle liegen auf dem Rücken.\n\n![Skizze](${sketch})` }],
+      pdfLink: rules,
+      tags: { grades: [1, 2], places: ['Halle'], loudness: 'ruhig' },
+    }),
+  ];
+  await addFavorite(teachers[0]!, { kind: 'page', collection: 'fangspiele' });
+  await addFavorite(teachers[0]!, { kind: 'card', contentId: cards[0]!.id });
+  await addFavorite(teachers[1]!, { kind: 'card', contentId: cards[1]!.id });
+
+  const reset = await teachers[1]!.post('/api/auth/request-password-reset', { email: 'lehrkraft2@schule.test', redirectTo: '/auth/update-password' });
+  if (reset.status !== 200) throw new Error(`password reset failed: ${reset.status}`);
+  return { admin, teachers, cards, uploads: [plan, sketch, rules] };
+}
