@@ -30,6 +30,13 @@ touch "$WORK/sportkiste.env"
 out=$(systemd-analyze verify "$WORK/sportkiste.service" 2>&1 | grep -v -e 'postgresql.service' -e '^$' || true)
 [ -z "$out" ] || fail "systemd-analyze verify: $out"
 ok "systemd unit: systemd-analyze verify finds nothing"
+for unit in sportkiste-backup.service sportkiste-backup.timer; do
+  sed -e "s#/opt/sportkiste#$ROOT#g" -e "s#/var/backups/sportkiste#$WORK/backups#g" -e "s#^User=.*#User=root#" -e "s#^Group=.*#Group=root#" \
+    "deploy/$unit" > "$WORK/$unit"
+done
+out=$(cd "$WORK" && systemd-analyze verify sportkiste-backup.service sportkiste-backup.timer 2>&1 | grep -v -e 'sportkiste.service' -e '^$' || true)
+[ -z "$out" ] || fail "systemd-analyze verify (backup units): $out"
+ok "backup service and timer: systemd-analyze verify finds nothing"
 
 # 2. A self-signed certificate for localhost stands in for Let's Encrypt.
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost \
@@ -70,6 +77,11 @@ check_through() { # $1 = name, $2 = https origin
 start_app "https://localhost:$NGINX_HTTPS"
 env -i PATH="$PATH" DATA_DIR="$WORK/data" node --import tsx server/cli/user.ts create --email betrieb@schule.de --password geheim-genug-123 >/dev/null
 ok "npm run user -- create: account for the checks"
+[ "$(curl -s "http://127.0.0.1:$APP_PORT/api/ready")" = '{"status":"ready"}' ] || fail "/api/ready is not ready"
+[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$APP_PORT/metrics")" = 401 ] || fail "/metrics without the token is not 401"
+curl -sf -H 'Authorization: Bearer ein-langes-geheimes-token-fuer-metriken' "http://127.0.0.1:$APP_PORT/metrics" | grep -q '^http_requests_total{' \
+  || fail "/metrics with the token has no http_requests_total"
+ok "on loopback: /api/ready is ready; /metrics 401 without the token, figures with it"
 
 # 3. nginx with the shipped site file: name, ports, certificate and upstream port swapped.
 sed -e "s/sport.example.de/localhost/g" -e "s/listen 80;/listen $NGINX_HTTP;/" -e "s/listen \[::\]:80;/listen [::]:$NGINX_HTTP;/" \
@@ -106,4 +118,15 @@ XDG_DATA_HOME="$WORK/caddy-data" XDG_CONFIG_HOME="$WORK/caddy-config" caddy run 
 PIDS+=($!)
 for _ in $(seq 1 40); do curl -sk -o /dev/null "https://localhost:$CADDY_HTTPS/api/health" && break; sleep 0.5; done
 check_through caddy "https://localhost:$CADDY_HTTPS"
+
+# 5. Backup and restore through deploy/run-with-env, as the timer and the rollback steps run them.
+printf 'DATA_DIR="%s"\nMAIL_FROM="Sportkiste <betrieb@example.de>"\n' "$WORK/data" > "$WORK/sportkiste.env"
+mkdir -p "$WORK/backups"
+SPORTKISTE_ENV="$WORK/sportkiste.env" deploy/run-with-env npm run -s backup -- "$WORK/backups/nacht" > "$WORK/backup.log" 2>&1 || { cat "$WORK/backup.log"; fail "backup through run-with-env"; }
+ok "deploy/run-with-env npm run backup (while the app runs)"
+printf 'DATA_DIR="%s"\n' "$WORK/restored" > "$WORK/restored.env"
+SPORTKISTE_ENV="$WORK/restored.env" deploy/run-with-env npm run -s restore -- "$WORK/backups/nacht" > "$WORK/restore.log" 2>&1 || { cat "$WORK/restore.log"; fail "restore through run-with-env"; }
+users=$(node -e 'const D=require("better-sqlite3");console.log(new D(process.argv[1],{readonly:true}).prepare("select email from user").all().map(r=>r.email).join(","))' "$WORK/restored/sportkiste.sqlite")
+[ "$users" = "betrieb@schule.de" ] || fail "restored database holds [$users] instead of the account"
+ok "deploy/run-with-env npm run restore into an empty DATA_DIR: the account is back"
 echo "all deployment examples work"
