@@ -20,7 +20,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          // scripts/: the two-instance test starts real server processes, so it runs with the
+          // server tests (and on PostgreSQL in `npm run test:pg`).
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

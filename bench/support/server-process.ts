@@ -1,9 +1,13 @@
-// Real server processes for the load and crash benchmarks: accounts created directly in the
-// database (as `npm run user` does), servers started and killed like an operator's would be.
+// Real server processes for the load and crash benchmarks and the two-instance script: accounts
+// created directly in the database (as `npm run user` does), servers started and killed like an
+// operator's would be.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pino from 'pino';
+import type { AppDeps } from '../../server/app-env';
 import { createAccount } from '../../server/auth/accounts';
+import { runUserCommand } from '../../server/cli/user-command';
 import { loadConfig } from '../../server/config/env';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -18,8 +22,19 @@ export interface Target {
   databaseUrl?: string;
 }
 
-const envFor = (target: Target, port: number) => ({
-  ...process.env,
+/**
+ * Our environment without the test runner's markers: under NODE_ENV=test or TEST better-auth
+ * skips its origin check, so a server started from Vitest would not behave like production.
+ */
+function environment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  if (env.NODE_ENV === 'test') delete env.NODE_ENV;
+  for (const name of Object.keys(env)) if (name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  return env;
+}
+
+const envFor = (target: Target, port: number, overrides: Record<string, string> = {}) => ({
+  ...environment(),
   DATA_DIR: target.dataDir,
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -28,21 +43,33 @@ const envFor = (target: Target, port: number) => ({
   RATE_LIMIT: 'off',
   AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
   ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATABASE_URL: '' }),
+  ...overrides,
 });
 
-/** Creates `count` teachers bench-<i>@sportkiste.test directly in the database. */
-export async function createTeachers(target: Target, count: number): Promise<string[]> {
+/** Opens the target's database as `npm run user` does, hands its services to `use`, closes it. */
+async function withDeps<T>(target: Target, use: (deps: AppDeps) => Promise<T>): Promise<T> {
   const config = loadConfig(envFor(target, 3999));
   const database = createDatabase(config.database);
   try {
     await migrateToLatest(database.db, database.dialect);
-    const deps = await buildDeps(config, database, pino({ level: 'silent' }), '');
-    const emails = Array.from({ length: count }, (_, i) => `bench-${i}@sportkiste.test`);
-    for (const email of emails) await createAccount(deps.auth, { email, password: BENCH_PASSWORD, role: 'user' });
-    return emails;
+    return await use(await buildDeps(config, database, pino({ level: 'silent' }), ''));
   } finally {
     await database.db.destroy();
   }
+}
+
+/** Creates `count` teachers bench-<i>@sportkiste.test directly in the database. */
+export async function createTeachers(target: Target, count: number): Promise<string[]> {
+  return withDeps(target, async (deps) => {
+    const emails = Array.from({ length: count }, (_, i) => `bench-${i}@sportkiste.test`);
+    for (const email of emails) await createAccount(deps.auth, { email, password: BENCH_PASSWORD, role: 'user' });
+    return emails;
+  });
+}
+
+/** `npm run user -- …argv` on the target's database, in this process (no second start-up). */
+export function userCommand(target: Target, argv: string[]): Promise<string> {
+  return withDeps(target, (deps) => runUserCommand(argv, deps));
 }
 
 export interface ServerProcess {
@@ -51,8 +78,19 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export async function startServer(target: Target, port: number, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: envFor(target, port), stdio: ['ignore', 'ignore', 'inherit'] });
+export interface StartOptions {
+  /** Variables over the benchmark defaults (PUBLIC_URL, RATE_LIMIT, storage, …). */
+  env?: Record<string, string>;
+  /** Show the server's log (stdout); the benchmarks keep it quiet. */
+  logs?: boolean;
+}
+
+export async function startServer(target: Target, port: number, timeoutMs = 60_000, options: StartOptions = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: envFor(target, port, options.env),
+    stdio: ['ignore', options.logs ? 'inherit' : 'ignore', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + timeoutMs;
@@ -80,7 +118,10 @@ export async function signIn(base: string, email: string): Promise<string> {
 }
 
 /** A fresh PostgreSQL database on the local server for one run, or null when none is reachable. */
-export async function freshPostgres(serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgres(
+  serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  prefix = 'sportkiste_bench',
+): Promise<{ url: string; name: string; drop: () => Promise<void> } | null> {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -88,13 +129,15 @@ export async function freshPostgres(serverUrl = process.env.BENCH_DATABASE_URL ?
   } catch {
     return null;
   }
-  const name = `sportkiste_bench_${Date.now()}`;
+  // Random, not the time: runs started in the same millisecond (parallel test files) must not collide.
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.href,
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
