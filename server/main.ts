@@ -2,13 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config/env';
-import { recordStartedVersion } from './db/app-meta.queries';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
 import { listen } from './http/listen';
-import { importStarterContentIfEmpty } from './content-files/content-import';
-import { buildDeps } from './deps';
 import { createLogger } from './logger';
+import { prepareInstance } from './startup';
 import { appVersion } from './version';
 
 /** Process entry: configuration → database and migrations → listen → graceful shutdown. */
@@ -17,22 +14,17 @@ async function main(): Promise<void> {
 
   const logger = createLogger(config.logLevel);
   const database = createDatabase(config.database);
-  const { db, dialect, description } = database;
-  const applied = await migrateToLatest(db, dialect);
-  const previousVersion = await recordStartedVersion(db, appVersion);
-  logger.info({ database: description, migrationsApplied: applied }, 'database ready');
-  if (previousVersion && previousVersion !== appVersion) {
-    logger.info({ from: previousVersion, to: appVersion }, 'upgraded');
-  }
+  const { db } = database;
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+  const deps = await prepareInstance(config, database, logger, {
+    clientDir,
+    contentDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content'),
+  });
   if (!config.operator) {
     logger.warn(
       'OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL are not all set: Impressum and Datenschutz show that the operator details are missing',
     );
   }
-
-  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
-  const deps = await buildDeps(config, database, logger, clientDir);
-  if (deps.secretCreated) logger.info('generated a session secret and stored it in the database (set AUTH_SECRET to choose one)');
   logger.info(
     {
       emailVerification: config.auth.emailVerification ? 'on' : 'off',
@@ -42,8 +34,6 @@ async function main(): Promise<void> {
     },
     `accounts: e-mail verification is ${config.auth.emailVerification ? 'on' : 'off'}`,
   );
-  const starter = await importStarterContentIfEmpty(deps, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content'));
-  if (starter) logger.info({ cards: starter.created }, 'empty library: imported the starter content');
   const app = createApp(deps);
 
   let server;

@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Config } from '../config/env';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Where it lives, so a test can open a second connection as another process would. */
+  target: Config['database'];
   cleanup(): Promise<void>;
 }
 
@@ -18,6 +21,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
+  let target: Config['database'];
   let dropStorage: () => Promise<void>;
 
   if (serverUrl) {
@@ -28,7 +32,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = createDatabase({ kind: 'postgres', url: url.href });
+    target = { kind: 'postgres', url: url.href };
+    handle = createDatabase(target);
     dropStorage = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -37,7 +42,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-test-'));
-    handle = createDatabase({ kind: 'sqlite', file: path.join(dir, 'test.sqlite') });
+    target = { kind: 'sqlite', file: path.join(dir, 'test.sqlite') };
+    handle = createDatabase(target);
     dropStorage = async () => fs.promises.rm(dir, { recursive: true, force: true });
   }
 
@@ -46,6 +52,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   let cleaned = false;
   return {
     ...handle,
+    target,
     cleanup: async () => {
       if (cleaned) return;
       cleaned = true;
