@@ -79,8 +79,10 @@ describe('loadConfig: accounts and mail', () => {
   });
 
   it('rejects a short secret, a bad SMTP URL and unknown modes', () => {
-    expect(() => loadConfig({ AUTH_SECRET: 'kurz' })).toThrow(/AUTH_SECRET="kurz": muss mindestens 32 Zeichen/);
+    expect(() => loadConfig({ AUTH_SECRET: 'kurz' })).toThrow(/AUTH_SECRET=\(verborgen, 4 Zeichen\): muss mindestens 32 Zeichen/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.de' })).toThrow(/SMTP_URL/);
+    // A wrong address still must not print the password inside it.
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://sport:geheim@db/sport' })).toThrow(/DATABASE_URL="mysql:\/\/sport:\*\*\*@db\/sport"/);
     expect(() => loadConfig({ SIGNUP_MODE: 'invite' })).toThrow(/SIGNUP_MODE="invite": muss open oder closed sein/);
   });
 
@@ -110,7 +112,8 @@ describe('loadConfig: metrics', () => {
       throw new Error('expected loadConfig to throw');
     })();
     expect(problems).toHaveLength(2);
-    expect(problems.join('\n')).toMatch(/METRICS_TOKEN="kurz": muss mindestens 24 Zeichen lang sein/);
+    expect(problems.join('\n')).toMatch(/METRICS_TOKEN=\(verborgen, 4 Zeichen\): muss mindestens 24 Zeichen lang sein/);
+    expect(problems.join('\n')).not.toContain('kurz');
     expect(() => loadConfig({ METRICS_TOKEN: 'ein token mit leerzeichen darin' })).toThrow(/METRICS_TOKEN=.*sichtbare ASCII-Zeichen ohne Leerzeichen/);
     expect(() => loadConfig({ METRICS_TOKEN: 'ä'.repeat(30) })).toThrow(/METRICS_TOKEN=.*sichtbare ASCII-Zeichen/);
   });

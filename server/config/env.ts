@@ -142,6 +142,15 @@ export interface Config {
   };
 }
 
+/** Variables whose value must not reach the log, even when it is wrong. */
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'METRICS_TOKEN', 'S3_SECRET_ACCESS_KEY']);
+
+/** The value as the error shows it: secrets only by length, passwords inside addresses masked. */
+function shownValue(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return `(verborgen, ${value.length} Zeichen)`;
+  return JSON.stringify(value.replace(/(\/\/[^/:@]*:)[^@/]*@/, '$1***@'));
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Ungültige Konfiguration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -156,7 +165,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+        return `${name}=${shownValue(name, env[name] ?? '')}: ${issue.message}`;
       }),
     );
   }
