@@ -86,7 +86,9 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
   });
 
   it('deleting the account leaves no trace of it in any table', async () => {
+    const filesBefore = await t.deps.files.list();
     const lea = await teacher('lea.loeschen@schule.de', 'LeaLoescht', jpegHead(90, 90), ['fangspiele']);
+    expect(await t.deps.files.list()).toEqual(filesBefore);
     // A pending password reset and a counted sign-in attempt also mention her.
     expect((await new TestClient(t).post('/api/auth/request-password-reset', { email: lea.email, redirectTo: '/' })).status).toBe(200);
     await allowAttempt(db(), `/sign-in/email:${lea.email}`, ADDRESS_RULES['/sign-in/email']!);
@@ -96,6 +98,9 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     expect((await lea.client.post('/api/auth/delete-user', { password: 'richtig-gutes-passwort' })).status).toBe(200);
 
     expect(await tracesOf([lea.id, lea.email, 'lealoescht'])).toEqual([]);
+    // The file store holds nothing of hers: her picture lived in the database, and the store
+    // is as it was before she signed up.
+    expect(await t.deps.files.list()).toEqual(filesBefore);
     expect((await others.client.request('/api/favorites')).status).toBe(200);
     expect(await tracesOf([others.id])).not.toEqual([]);
   });
