@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit(process.env);
 
   const logger = createLogger(config.logLevel);
-  const database = createDatabase(config.database);
+  const database = createDatabase(config.database, {
+    onConnectionLost: (err) => logger.warn({ err }, 'PostgreSQL closed an idle connection; the next query opens a new one'),
+  });
   const { db } = database;
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
   const deps = await prepareInstance(config, database, logger, {

@@ -37,9 +37,13 @@ export function withoutPassword(url: string): string {
   return parsed.href;
 }
 
-export function createDatabase(target: Config['database']): DatabaseHandle {
+export function createDatabase(target: Config['database'], options: { onConnectionLost?: (error: Error) => void } = {}): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: POSTGRES_POOL_MAX });
+    // An idle pooled connection the server closes (restart, failover, an admin's terminate)
+    // is reported here; without a listener Node treats it as an uncaught error and the whole
+    // process stops. The pool drops that connection and the next query opens a new one.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
