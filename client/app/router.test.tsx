@@ -14,7 +14,7 @@ function renderAt(path: string) {
   );
 }
 
-const teacher = { id: 'u1', email: 'lehrerin@schule.de', role: 'user', username: null, displayUsername: null, image: null };
+const teacher = { id: 'u1', email: 'lehrerin@schule.de', role: 'user', username: null, displayUsername: null, image: null, twoFactorEnabled: false };
 let signedIn = true;
 
 beforeEach(() => {

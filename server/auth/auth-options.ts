@@ -1,5 +1,5 @@
 import type { BetterAuthOptions } from 'better-auth';
-import { admin, username } from 'better-auth/plugins';
+import { admin, twoFactor, username } from 'better-auth/plugins';
 import type { Db, DialectName } from '../db/database';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
@@ -19,6 +19,10 @@ export function authSchemaOptions(db: Db, dialect: DialectName) {
         usernameValidator: (name) => USERNAME_PATTERN.test(name),
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Dieses Konto ist gesperrt.' }),
+      // TOTP only (no mailed codes). The secret and the backup codes are stored encrypted with
+      // the auth secret; a first correct code completes the set-up (no skipVerificationOnEnable).
+      // Its own lockout stays on: 10 wrong codes in a row lock the second step for 15 minutes.
+      twoFactor({ issuer: 'Sportkiste', backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' } }),
     ],
     telemetry: { enabled: false },
   } satisfies BetterAuthOptions;

@@ -27,12 +27,19 @@ export const authEndpoints: { method: 'get' | 'post'; path: string; access: Acce
   { method: 'post', path: '/update-user', access: 'user', summary: 'Change own username (role and e-mail cannot be changed here).' },
   { method: 'post', path: '/change-password', access: 'user', summary: 'Change own password (needs the current one).' },
   { method: 'post', path: '/delete-user', access: 'user', summary: 'Delete own account; the password is required.' },
+  { method: 'post', path: '/two-factor/enable', access: 'user', summary: 'Start the TOTP set-up (password) → totpURI and ten backup codes; on only after a first code.' },
+  // Reachable without a session: after a password sign-in that needs a second factor, only
+  // better-auth's short-lived two-factor cookie says who is signing in.
+  { method: 'post', path: '/two-factor/verify-totp', access: 'public', summary: 'Confirm the set-up, or finish a sign-in, with a 6-digit code.' },
+  { method: 'post', path: '/two-factor/verify-backup-code', access: 'public', summary: 'Finish a sign-in with a one-time backup code (used up).' },
+  { method: 'post', path: '/two-factor/generate-backup-codes', access: 'user', summary: 'Replace the backup codes with ten new ones (password).' },
+  { method: 'post', path: '/two-factor/disable', access: 'user', summary: 'Switch two-factor sign-in off (password).' },
   { method: 'post', path: '/admin/set-role', access: 'admin', summary: 'Set a user’s role.' },
   { method: 'get', path: '/admin/list-users', access: 'admin', summary: 'List accounts.' },
 ];
 
 /** Fields better-auth and its plugins treat as text without checking (a number there was a 500). */
-const TEXT_FIELDS = ['email', 'password', 'name', 'username', 'displayUsername', 'newPassword', 'currentPassword', 'token', 'userId', 'role', 'callbackURL', 'redirectTo', 'image'];
+const TEXT_FIELDS = ['email', 'password', 'name', 'username', 'displayUsername', 'newPassword', 'currentPassword', 'token', 'userId', 'role', 'callbackURL', 'redirectTo', 'image', 'code'];
 
 /**
  * Profile fields better-auth would store from any request: the picture only comes from our
@@ -41,6 +48,8 @@ const TEXT_FIELDS = ['email', 'password', 'name', 'username', 'displayUsername',
  * markup that skips the username rules.
  */
 function profileFieldProblem(path: string, body: Record<string, unknown>): string | undefined {
+  // "Trust this device" would let later sign-ins skip the second factor; we do not offer it.
+  if (path.startsWith('/two-factor/') && 'trustDevice' in body) return 'Das Feld „trustDevice“ wird nicht unterstützt.';
   if (path !== '/update-user' && path !== '/sign-up/email') return undefined;
   if ('image' in body) return 'Das Profilbild wird nur über das Hochladen eines JPEG-Bildes gesetzt.';
   if (typeof body.name === 'string' && body.name !== '') return 'Das Feld „name“ wird nicht verwendet und muss leer sein.';

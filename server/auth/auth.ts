@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Config } from '../config/env';
 import type { Db, DialectName } from '../db/database';
 import type { Logger } from '../logger';
@@ -10,6 +10,9 @@ import { ADDRESS_RULES, allowAttempt } from './address-limit';
 import { authSchemaOptions } from './auth-options';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
+
+/** Set-up confirmations in flight (request context → user), read again by the after hook. */
+const twoFactorSetUps = new WeakMap<object, string>();
 
 export interface AuthDeps {
   config: Config;
@@ -80,6 +83,11 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
         '/sign-up/email': { window: 10, max: 3 },
         '/request-password-reset': { window: 60, max: 3 },
         '/send-verification-email': { window: 60, max: 3 },
+        // Code entry: 5 tries a minute per address (a 6-digit code is guessed by volume). On
+        // top, the plugin allows 5 wrong codes per sign-in and locks an account's second step
+        // for 15 minutes after 10 wrong codes in a row.
+        '/two-factor/verify-totp': { window: 60, max: 5 },
+        '/two-factor/verify-backup-code': { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -94,6 +102,10 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/verify-totp') {
+          const session = await getSessionFromCtx(ctx);
+          if (session && !session.user.twoFactorEnabled) twoFactorSetUps.set(ctx.context, session.user.id);
+        }
         if (ctx.path === '/sign-up/email' && config.auth.signupMode === 'closed') {
           throw new APIError('FORBIDDEN', { code: 'SIGNUP_CLOSED', message: 'Die Registrierung ist zurzeit geschlossen.' });
         }
@@ -113,6 +125,15 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
           const allowed = await allowAttempt(db, `${ctx.path}:${email.trim().toLowerCase()}`, rule);
           if (!allowed) throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A first correct code has just switched two-factor sign-in on. Sessions on other
+        // devices began without a second factor: they end, so every session of a user with
+        // two-factor sign-in counts as confirmed by it (what ADMIN_2FA=required relies on).
+        const userId = twoFactorSetUps.get(ctx.context);
+        const kept = ctx.context.newSession;
+        if (ctx.path !== '/two-factor/verify-totp' || !userId || kept?.user.id !== userId) return;
+        await db.deleteFrom('session').where('userId', '=', userId).where('token', '!=', kept.session.token).execute();
       }),
     },
     logger: {

@@ -23,6 +23,17 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
         c.res = apiError(c, 403, 'FORBIDDEN', 'Dafür sind Admin-Rechte nötig.');
         return;
       }
+      // ADMIN_2FA=required: read from the database (like the role), so switching it off
+      // takes effect at once. A session of such an admin was confirmed with a second factor:
+      // sign-in asks for it, and switching it on ends every other session.
+      const { config, db } = c.get('deps');
+      if (config.auth.adminTwoFactorRequired) {
+        const row = await db.selectFrom('user').select('twoFactorEnabled').where('id', '=', c.get('user').id).executeTakeFirst();
+        if (!row?.twoFactorEnabled) {
+          c.res = apiError(c, 403, 'TWO_FACTOR_REQUIRED', 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.');
+          return;
+        }
+      }
       await next();
     });
 }

@@ -86,6 +86,13 @@ describe('loadConfig: accounts and mail', () => {
     expect(() => loadConfig({ SIGNUP_MODE: 'invite' })).toThrow(/SIGNUP_MODE="invite": muss open oder closed sein/);
   });
 
+  it('keeps two-factor sign-in optional for admins unless ADMIN_2FA=required', () => {
+    expect(loadConfig({}).auth.adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({ ADMIN_2FA: 'optional' }).auth.adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({ ADMIN_2FA: 'required' }).auth.adminTwoFactorRequired).toBe(true);
+    expect(() => loadConfig({ ADMIN_2FA: 'ja' })).toThrow(/ADMIN_2FA="ja": muss optional oder required sein/);
+  });
+
   it('derives the sender from the public address', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://sport.example.de' }).mail.from).toBe('Sportkiste <no-reply@sport.example.de>');
   });

@@ -64,6 +64,7 @@ const envSchema = z.object({
       message: 'muss eine durch Kommas getrennte Liste von IP-Adressen sein',
     }),
   RATE_LIMIT: z.enum(['on', 'off'], { error: 'muss on oder off sein' }).default('on'),
+  ADMIN_2FA: z.enum(['optional', 'required'], { error: 'muss optional oder required sein' }).default('optional'),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number({ error: 'muss eine Zahl sein' }).positive('muss größer als 0 sein').max(100, 'höchstens 100').default(10),
   UPLOAD_MAX_PDF_MB: z.coerce.number({ error: 'muss eine Zahl sein' }).positive('muss größer als 0 sein').max(200, 'höchstens 200').default(25),
   STORAGE_DRIVER: z.enum(['fs', 's3'], { error: 'muss fs oder s3 sein' }).default('fs'),
@@ -118,6 +119,8 @@ export interface Config {
     trustedProxies: string[];
     /** Off only for automated browser tests that sign in many times from one address. */
     rateLimit: boolean;
+    /** Admins must have two-factor sign-in switched on before any admin action works. */
+    adminTwoFactorRequired: boolean;
   };
   mail: {
     /** Without it, mails (with their links) are written to the log. */
@@ -200,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       signupMode: e.SIGNUP_MODE,
       trustedProxies: e.TRUSTED_PROXIES,
       rateLimit: e.RATE_LIMIT === 'on',
+      adminTwoFactorRequired: e.ADMIN_2FA === 'required',
     },
     mail: {
       ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),

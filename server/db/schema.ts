@@ -21,6 +21,7 @@ export interface UserTable {
   image: string | null;
   role: string | null;
   banned: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
+  twoFactorEnabled: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
   createdAt: ColumnType<Date | string, string, string>;
   updatedAt: ColumnType<Date | string, string, string>;
 }
@@ -30,6 +31,15 @@ export interface SessionTable {
   userId: string;
   token: string;
   expiresAt: ColumnType<Date | string, string, string>;
+}
+
+/** better-auth's two-factor plugin: one row per user who started the TOTP set-up (secret and codes encrypted). */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  verified: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
 }
 
 export interface AuthAddressLimitTable {
@@ -77,6 +87,7 @@ export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
   session: SessionTable;
+  twoFactor: TwoFactorTable;
   auth_address_limit: AuthAddressLimitTable;
   profile_picture: ProfilePictureTable;
   content_item: ContentItemTable;

@@ -2,6 +2,7 @@ import { SignOutButton, useSession } from '@client/features/auth';
 import { MyDataSection } from '@client/features/profile/components/my-data-section';
 import { DeleteAccountDialog } from '@client/features/profile/components/delete-account-dialog';
 import { PictureSection } from '@client/features/profile/components/picture-section';
+import { TwoFactorSection } from '@client/features/profile/components/two-factor-section';
 import { UsernameSection } from '@client/features/profile/components/username-section';
 
 export default function ProfileRoute() {
@@ -19,6 +20,7 @@ export default function ProfileRoute() {
       </div>
       <UsernameSection user={user} />
       <PictureSection user={user} />
+      <TwoFactorSection user={user} />
       <MyDataSection />
       <section aria-labelledby="konto" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 id="konto" className="text-lg font-bold">

@@ -17,7 +17,7 @@ const bool = (value: unknown): boolean => value === true || value === 1 || value
 export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData, 'format' | 'version' | 'exportedAt' | 'server' | 'notIncluded'> | null> {
   const user = await db
     .selectFrom('user')
-    .select(['id', 'email', 'emailVerified', 'username', 'displayUsername', 'role', 'banned', 'createdAt', 'updatedAt'])
+    .select(['id', 'email', 'emailVerified', 'username', 'displayUsername', 'role', 'banned', 'twoFactorEnabled', 'createdAt', 'updatedAt'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
@@ -49,6 +49,8 @@ export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData
       displayUsername: user.displayUsername,
       role: user.role ?? 'user',
       banned: bool(user.banned),
+      // Only whether it is on: the TOTP secret and the backup codes would let anyone sign in.
+      twoFactorEnabled: bool(user.twoFactorEnabled),
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },

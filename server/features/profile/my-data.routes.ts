@@ -17,6 +17,7 @@ export const myDataSchema = z.object({
     displayUsername: z.string().nullable(),
     role: z.string(),
     banned: z.boolean(),
+    twoFactorEnabled: z.boolean(),
     createdAt: dateText,
     updatedAt: dateText,
   }),

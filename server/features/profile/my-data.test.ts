@@ -5,6 +5,7 @@ import { ADDRESS_RULES, allowAttempt } from '../../auth/address-limit';
 import { TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { jpegHead } from '../../test/fixtures';
+import { secretFromTotpUri, totpCode } from '../../test/totp';
 import type { MyData } from './my-data.routes';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     const data = JSON.parse(text) as MyData;
 
     expect(data.format).toBe('sportkiste-meine-daten');
-    expect(data.account).toMatchObject({ id: mia.id, email: mia.email, username: 'miasport', displayUsername: 'MiaSport', role: 'user', banned: false });
+    expect(data.account).toMatchObject({ id: mia.id, email: mia.email, username: 'miasport', displayUsername: 'MiaSport', role: 'user', banned: false, twoFactorEnabled: false });
     expect(data.favorites.map((f) => f.itemKey).sort()).toEqual(['page:aufwaermSpiele', 'page:fangspiele'].sort());
     expect(Buffer.from(data.profilePicture!.base64, 'base64')).toEqual(Buffer.from(jpegHead(200, 200)));
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
@@ -92,6 +93,14 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     // A pending password reset and a counted sign-in attempt also mention her.
     expect((await new TestClient(t).post('/api/auth/request-password-reset', { email: lea.email, redirectTo: '/' })).status).toBe(200);
     await allowAttempt(db(), `/sign-in/email:${lea.email}`, ADDRESS_RULES['/sign-in/email']!);
+    // Two-factor sign-in on, and a sign-in waiting for its second step on another device.
+    const enabled = await lea.client.post('/api/auth/two-factor/enable', { password: 'richtig-gutes-passwort' });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    expect((await lea.client.post('/api/auth/two-factor/verify-totp', { code: totpCode(secretFromTotpUri(totpURI)) })).status).toBe(200);
+    const exported = (await (await lea.client.request('/api/profile/my-data')).json()) as MyData;
+    expect(exported.account.twoFactorEnabled).toBe(true);
+    expect(JSON.stringify(exported)).not.toContain(secretFromTotpUri(totpURI));
+    expect((await new TestClient(t).signIn(lea.email)).status).toBe(200);
     expect(await tracesOf([lea.id, lea.email])).not.toEqual([]);
 
     const others = await teacher('bleibt@schule.de', 'Bleibt', jpegHead(80, 80), ['fangspiele']);

@@ -25,13 +25,30 @@ export function resetPassword(token: string, newPassword: string) {
   return authPost('/reset-password', { token, newPassword });
 }
 
-/** Signs in and loads the session so guarded screens open at once. */
+/**
+ * Signs in and loads the session so guarded screens open at once. With two-factor sign-in
+ * switched on the password alone is not a session yet: the answer is 'second-factor', and
+ * the sign-in finishes with useVerifySecondFactor.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
-      await signIn(email, password);
+      const answer = await signIn(email, password);
       markSignOutPending(false);
+      if ((answer as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) return 'second-factor' as const;
+      return refreshSession(queryClient);
+    },
+  });
+}
+
+/** The second step of a sign-in: a 6-digit code from the app, or a one-time backup code. */
+export function useVerifySecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ code, kind }: { code: string; kind: 'totp' | 'backup' }) => {
+      if (kind === 'totp') await authPost('/two-factor/verify-totp', { code: code.replace(/\s/g, '') });
+      else await authPost('/two-factor/verify-backup-code', { code: code.trim() });
       return refreshSession(queryClient);
     },
   });

@@ -11,6 +11,15 @@ const MESSAGES: Record<string, string> = {
   INVALID_PASSWORD: 'Falsches Passwort',
   SIGNUP_CLOSED: 'Die Registrierung ist zurzeit geschlossen.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  INVALID_CODE: 'Der Code stimmt nicht. Bitte geben Sie den aktuellen 6-stelligen Code aus Ihrer App ein.',
+  INVALID_BACKUP_CODE: 'Dieser Backup-Code stimmt nicht oder wurde schon verwendet.',
+  INVALID_TWO_FACTOR_COOKIE: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Zu viele falsche Codes. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Zu viele falsche Codes. Die Anmeldung ist für 15 Minuten gesperrt.',
+  TOTP_ALREADY_ENABLED: 'Die Zwei-Faktor-Anmeldung ist schon eingeschaltet.',
+  TOTP_NOT_ENABLED: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet. Bitte beginnen Sie die Einrichtung erneut.',
+  TWO_FACTOR_NOT_ENABLED: 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.',
+  TWO_FACTOR_REQUIRED: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.',
   NETWORK: 'Keine Verbindung zum Server. Bitte prüfen Sie die Internetverbindung.',
 };
 
@@ -30,6 +39,8 @@ export class AuthError extends Error {
 
 export function authErrorFrom(status: number, body: unknown): AuthError {
   const record = (body ?? {}) as { code?: string; message?: string; error?: { code?: string; message?: string } };
-  const code = status === 429 ? 'TOO_MANY_REQUESTS' : (record.code ?? record.error?.code ?? `HTTP_${status}`);
+  const given = record.code ?? record.error?.code;
+  // A locked second step is also a 429, but it has its own, more useful text.
+  const code = status === 429 && given !== 'ACCOUNT_TEMPORARILY_LOCKED' ? 'TOO_MANY_REQUESTS' : (given ?? `HTTP_${status}`);
   return new AuthError(code, status, record.message ?? record.error?.message ?? `HTTP ${status}`);
 }

@@ -7,6 +7,8 @@ export interface SessionUser {
   username: string | null;
   displayUsername: string | null;
   image: string | null;
+  /** Two-factor sign-in (TOTP) is switched on. */
+  twoFactorEnabled: boolean;
 }
 
 /** null = signed out (the server said so); a user = signed in. */
@@ -41,6 +43,7 @@ interface ServerSession {
     username?: string | null;
     displayUsername?: string | null;
     image?: string | null;
+    twoFactorEnabled?: boolean | null;
   };
 }
 
@@ -102,6 +105,7 @@ export async function fetchSession(): Promise<Session> {
         username: data.user.username ?? null,
         displayUsername: data.user.displayUsername ?? null,
         image: data.user.image ?? null,
+        twoFactorEnabled: data.user.twoFactorEnabled === true,
       }
     : null;
   writeCached(session);

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { resendVerification, useSignIn } from '../api/auth-actions';
 import { AuthError } from '../api/auth-errors';
+import { SecondFactorForm } from './second-factor-form';
 
 export function LoginForm() {
   const [params] = useSearchParams();
@@ -16,6 +17,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string>();
+  const [secondFactor, setSecondFactor] = useState(false);
+  const done = () => navigate(safeRedirect(params.get('redirect')), { replace: true });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,9 +28,28 @@ export function LoginForm() {
     resend.reset();
     signIn.mutate(
       { email, password },
-      { onSuccess: () => navigate(safeRedirect(params.get('redirect')), { replace: true }) },
+      {
+        onSuccess: (result) => {
+          if (result === 'second-factor') {
+            setPassword('');
+            setSecondFactor(true);
+          } else done();
+        },
+      },
     );
   };
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        onDone={done}
+        onRestart={() => {
+          signIn.reset();
+          setSecondFactor(false);
+        }}
+      />
+    );
+  }
 
   const notVerified = signIn.error instanceof AuthError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
 
