@@ -101,7 +101,7 @@ describe.skipIf(skip !== null)(`backup and restore refusals (${dialect})${skip ?
   it('restore: refuses an installation that holds data, names what is in the way, and changes nothing', async () => {
     const rows = await allRows(app.deps.db);
     const files = await allFiles(app.deps.files);
-    await expectRefusal(restoreBackup(backupDir, targetOf(source), { pgTools }), /enthält schon 13 Tabellen \(account, app_meta, .*\n.*enthält schon 11 Dateien/);
+    await expectRefusal(restoreBackup(backupDir, targetOf(source), { pgTools }), /enthält schon \d+ Tabellen \(account, app_meta, .*\n.*enthält schon 11 Dateien/);
     expect(await allRows(app.deps.db)).toEqual(rows);
     expect(await allFiles(app.deps.files)).toEqual(files);
   });

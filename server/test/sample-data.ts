@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ContentItem } from '../../core/schemas/content';
 import { createAccount } from '../auth/accounts';
 import { importStarterContentIfEmpty } from '../content-files/content-import';
+import { secretFromTotpUri, totpCode } from './totp';
 import { TestClient } from './auth-client';
 import type { TestApp } from './create-test-app';
 import { jpegHead } from './fixtures';
@@ -34,7 +35,8 @@ export async function addFavorite(client: TestClient, favorite: Record<string, u
  * An installation with a row in every table: the starter library (cards, import records,
  * Stationskarten PDFs), an admin and two teachers who signed up over the API (user, account,
  * session, rateLimit, auth_address_limit), a profile picture, uploads referenced by cards,
- * favourites, a pending password reset (verification) and the generated secret (app_meta).
+ * favourites, a second factor (twoFactor), a pending password reset (verification) and the
+ * generated secret (app_meta).
  */
 export async function fillEveryTable(t: TestApp) {
   await importStarterContentIfEmpty(t.deps, STARTER_CONTENT);
@@ -66,6 +68,13 @@ export async function fillEveryTable(t: TestApp) {
   await addFavorite(teachers[0]!, { kind: 'page', collection: 'fangspiele' });
   await addFavorite(teachers[0]!, { kind: 'card', contentId: cards[0]!.id });
   await addFavorite(teachers[1]!, { kind: 'card', contentId: cards[1]!.id });
+
+  // The second teacher signs in with a second factor (twoFactor table).
+  const enabled = await teachers[1]!.post('/api/auth/two-factor/enable', { password: SAMPLE_PASSWORD });
+  if (enabled.status !== 200) throw new Error(`two-factor set-up failed: ${enabled.status}`);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const confirmed = await teachers[1]!.post('/api/auth/two-factor/verify-totp', { code: totpCode(secretFromTotpUri(totpURI)) });
+  if (confirmed.status !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.status}`);
 
   const reset = await teachers[1]!.post('/api/auth/request-password-reset', { email: 'lehrkraft2@schule.test', redirectTo: '/auth/update-password' });
   if (reset.status !== 200) throw new Error(`password reset failed: ${reset.status}`);
