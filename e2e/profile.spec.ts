@@ -160,3 +160,17 @@ test('"Meine Daten herunterladen" saves what the server holds: account and favou
   await expect(section.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Ihre Daten können nur mit Netz heruntergeladen werden.');
   await context.setOffline(false);
 });
+
+test('without network, saving a profile picture says so at once and the picture stays as it was', async ({ page, context }) => {
+  await signUpVerified(page);
+  await page.goto('/profil');
+  await page.getByLabel('Bild auswählen').setInputFiles(await imageFile(page, 'flat'));
+  await page.getByRole('button', { name: 'Zuschneiden' }).click();
+  await expect(page.getByRole('img', { name: 'Vorschau des neuen Profilbilds' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Das Profilbild kann nur mit Netz gespeichert werden.');
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Profil' }).locator('img')).toHaveCount(0);
+});

@@ -24,9 +24,12 @@ export function useChangeUsername() {
   });
 }
 
+// Picture changes need the server; Query's default would pause them while offline and the
+// buttons would wait without a word. 'always' lets the fetch fail and the message show.
 export function useSavePicture() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: async (jpeg: Blob) => {
       let res: Response;
       try {
@@ -51,6 +54,7 @@ export function useSavePicture() {
 export function useDeletePicture() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: async () => {
       const res = await fetch('/api/profile/picture', { method: 'DELETE', credentials: 'same-origin' }).catch(() => null);
       if (!res?.ok) throw new Error('Das Profilbild konnte nicht entfernt werden.');
