@@ -162,7 +162,8 @@ function Scan({ setUp, onConfirmed, onCancel }: { setUp: TwoFactorSetUp; onConfi
             <p className="p-3 text-center text-sm text-slate-600">{qrFailed ? 'Der QR-Code konnte nicht erzeugt werden. Bitte nutzen Sie den Schlüssel.' : 'QR-Code wird erzeugt …'}</p>
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
+        {/* At least 15rem wide, so on a phone the key wraps below the QR code instead of squeezing beside it. */}
+        <div className="min-w-60 flex-1 space-y-2">
           <p className="font-semibold text-slate-800">
             Schlüssel zur Eingabe von Hand
           </p>
