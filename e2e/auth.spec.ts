@@ -87,7 +87,7 @@ test('a plain user cannot reach admin screens or admin API routes', async ({ pag
   await page.goto('/admin/sicherheit');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nur für Admins');
   expect((await page.request.get('/api/admin/security-checks')).status()).toBe(403);
-  expect((await page.request.get('/api/auth/admin/list-users')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
 });
 
 test('the admin sees the badge and every Sicherheitscheck passes', async ({ page }) => {

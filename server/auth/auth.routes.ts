@@ -11,7 +11,8 @@ type Access = 'public' | 'user' | 'admin';
 
 /**
  * The better-auth endpoints we expose, and only these: everything else it could answer
- * (impersonation, user listing beyond admins, …) stays unreachable. Each one is also listed
+ * (impersonation, its admin endpoints, …) stays unreachable: admins manage accounts through
+ * /api/admin/users, which keeps the audit log and the last-admin rule. Each one is also listed
  * in the OpenAPI document with its access level.
  */
 export const authEndpoints: { method: 'get' | 'post'; path: string; access: Access; summary: string }[] = [
@@ -27,8 +28,6 @@ export const authEndpoints: { method: 'get' | 'post'; path: string; access: Acce
   { method: 'post', path: '/update-user', access: 'user', summary: 'Change own username (role and e-mail cannot be changed here).' },
   { method: 'post', path: '/change-password', access: 'user', summary: 'Change own password (needs the current one).' },
   { method: 'post', path: '/delete-user', access: 'user', summary: 'Delete own account; the password is required.' },
-  { method: 'post', path: '/admin/set-role', access: 'admin', summary: 'Set a user’s role.' },
-  { method: 'get', path: '/admin/list-users', access: 'admin', summary: 'List accounts.' },
 ];
 
 /** Fields better-auth and its plugins treat as text without checking (a number there was a 500). */

@@ -21,6 +21,8 @@ export interface UserTable {
   image: string | null;
   role: string | null;
   banned: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
+  banReason: string | null;
+  banExpires: ColumnType<Date | string | null, string | null, string | null>;
   createdAt: ColumnType<Date | string, string, string>;
   updatedAt: ColumnType<Date | string, string, string>;
 }
@@ -30,6 +32,7 @@ export interface SessionTable {
   userId: string;
   token: string;
   expiresAt: ColumnType<Date | string, string, string>;
+  createdAt: ColumnType<Date | string, string, string>;
 }
 
 export interface AuthAddressLimitTable {
@@ -73,6 +76,19 @@ export interface ContentImportTable {
   row_updated_at: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  /** JSON text (e.g. the ban reason), or null. */
+  details: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -82,4 +98,5 @@ export interface Database {
   content_item: ContentItemTable;
   favorite: FavoriteTable;
   content_import: ContentImportTable;
+  audit_log: AuditLogTable;
 }
