@@ -94,6 +94,7 @@ test('the admin sees the badge and every Sicherheitscheck passes', async ({ page
   await page.goto('/login');
   await signInWithForm(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: /Sicherheitscheck/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sicherheitscheck');
   await page.getByRole('button', { name: 'Alle prüfen' }).click();
   for (const id of ['selbst-admin-profil', 'selbst-admin-rolle', 'fremdes-konto-loeschen', 'admin-schnittstelle']) {

@@ -18,7 +18,7 @@ export function authSchemaOptions(db: Db, dialect: DialectName) {
         maxUsernameLength: 30,
         usernameValidator: (name) => USERNAME_PATTERN.test(name),
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Dieses Konto ist gesperrt.' }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Schulleitung oder den Betreiber.' }),
     ],
     telemetry: { enabled: false },
   } satisfies BetterAuthOptions;
