@@ -31,7 +31,7 @@ export function BanDialog({ email, onConfirm, onClose }: { email: string | null;
               submit();
             }}
           >
-            <TextField label="Grund" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} required error={error} />
+            <TextField label="Grund" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} aria-required="true" error={error} />
             <div className="mt-5 flex flex-wrap justify-end gap-2">
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary">Abbrechen</Button>
