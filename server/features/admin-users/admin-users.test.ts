@@ -131,7 +131,7 @@ describe('Benutzerverwaltung API', () => {
     expect((await audit('user.resend-verification')).entries[0]).toMatchObject({ targetLabel: 'neu@schule.test' });
   });
 
-  it('records content changes with who and what', async () => {
+  it('records content changes and uploads with who and what', async () => {
     const created = await admin.post('/api/collections/fangspiele/items', { clickableHeader: 'Protokoll-Karte', sections: [{ id: 's1', content: 'Text' }] });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -142,6 +142,12 @@ describe('Benutzerverwaltung API', () => {
       ['content.create', 'Protokoll-Karte'],
     ]);
     expect(log.actors.map((a) => a.email)).toContain('chefin@schule.test');
+
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const uploaded = await admin.request('/api/files', { method: 'POST', body: pdf, headers: { 'content-type': 'application/pdf' } });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+    expect((await audit('file.upload')).entries[0]).toMatchObject({ targetLabel: url.split('/').pop(), details: { kind: 'pdf', created: 'true' } });
   });
 
   it('keeps the audit log and user management from plain users and visitors', async () => {
