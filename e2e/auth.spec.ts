@@ -87,13 +87,14 @@ test('a plain user cannot reach admin screens or admin API routes', async ({ pag
   await page.goto('/admin/sicherheit');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nur für Admins');
   expect((await page.request.get('/api/admin/security-checks')).status()).toBe(403);
-  expect((await page.request.get('/api/auth/admin/list-users')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
 });
 
 test('the admin sees the badge and every Sicherheitscheck passes', async ({ page }) => {
   await page.goto('/login');
   await signInWithForm(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: /Sicherheitscheck/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sicherheitscheck');
   await page.getByRole('button', { name: 'Alle prüfen' }).click();
   for (const id of ['selbst-admin-profil', 'selbst-admin-rolle', 'fremdes-konto-loeschen', 'admin-schnittstelle']) {

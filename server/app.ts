@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
 import { mountAuth } from './auth/auth.routes';
+import { adminUsersRouter } from './features/admin-users/admin-users.handlers';
+import { auditLogRouter } from './features/audit-log/audit-log.handlers';
 import { contentRouter } from './features/content/content.handlers';
 import { favoritesRouter } from './features/favorites/favorites.handlers';
 import { filesRouter } from './features/files/files.handlers';
@@ -33,6 +35,8 @@ function createApi(fetch: (request: Request) => Response | Promise<Response>) {
   api.route('/', favoritesRouter());
   api.route('/', filesRouter());
   api.route('/', securityCheckRouter(fetch));
+  api.route('/', adminUsersRouter());
+  api.route('/', auditLogRouter());
   api.openapi(openApiDocumentRoute, (c) =>
     c.json(
       api.getOpenAPI31Document({

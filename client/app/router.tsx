@@ -127,6 +127,9 @@ export const routes: RouteObject[] = [
       { path: relative(paths.settings.path, '/'), handle: { crumb: 'Einstellungen' } satisfies RouteHandle, lazy: page(() => import('./routes/settings')) },
       { path: relative(paths.profile.path, '/'), handle: { crumb: 'Profil' } satisfies RouteHandle, lazy: page(() => import('./routes/profile')) },
       { path: 'neuer-inhalt', handle: { crumb: 'Neuer Inhalt' } satisfies RouteHandle, lazy: page(() => import('./routes/new-content')) },
+      { path: relative(paths.admin.path, '/'), handle: { crumb: 'Admin' } satisfies RouteHandle, lazy: page(() => import('./routes/admin-menu')) },
+      { path: relative(paths.adminUsers.path, '/'), handle: { crumb: 'Benutzerverwaltung' } satisfies RouteHandle, lazy: page(() => import('./routes/admin-users')) },
+      { path: relative(paths.adminAudit.path, '/'), handle: { crumb: 'Protokoll' } satisfies RouteHandle, lazy: page(() => import('./routes/admin-audit')) },
       {
         path: relative(paths.securityCheck.path, '/'),
         handle: { crumb: 'Sicherheitscheck' } satisfies RouteHandle,

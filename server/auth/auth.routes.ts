@@ -11,7 +11,8 @@ type Access = 'public' | 'user' | 'admin';
 
 /**
  * The better-auth endpoints we expose, and only these: everything else it could answer
- * (impersonation, user listing beyond admins, …) stays unreachable. Each one is also listed
+ * (impersonation, its admin endpoints, …) stays unreachable: admins manage accounts through
+ * /api/admin/users, which keeps the audit log and the last-admin rule. Each one is also listed
  * in the OpenAPI document with its access level.
  */
 export const authEndpoints: { method: 'get' | 'post'; path: string; access: Access; summary: string }[] = [
@@ -34,8 +35,6 @@ export const authEndpoints: { method: 'get' | 'post'; path: string; access: Acce
   { method: 'post', path: '/two-factor/verify-backup-code', access: 'public', summary: 'Finish a sign-in with a one-time backup code (used up).' },
   { method: 'post', path: '/two-factor/generate-backup-codes', access: 'user', summary: 'Replace the backup codes with ten new ones (password).' },
   { method: 'post', path: '/two-factor/disable', access: 'user', summary: 'Switch two-factor sign-in off (password).' },
-  { method: 'post', path: '/admin/set-role', access: 'admin', summary: 'Set a user’s role.' },
-  { method: 'get', path: '/admin/list-users', access: 'admin', summary: 'List accounts.' },
 ];
 
 /** Fields better-auth and its plugins treat as text without checking (a number there was a 500). */

@@ -22,6 +22,8 @@ export interface UserTable {
   role: string | null;
   banned: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
   twoFactorEnabled: ColumnType<boolean | number | null, boolean | number | null, boolean | number | null>;
+  banReason: string | null;
+  banExpires: ColumnType<Date | string | null, string | null, string | null>;
   createdAt: ColumnType<Date | string, string, string>;
   updatedAt: ColumnType<Date | string, string, string>;
 }
@@ -31,6 +33,7 @@ export interface SessionTable {
   userId: string;
   token: string;
   expiresAt: ColumnType<Date | string, string, string>;
+  createdAt: ColumnType<Date | string, string, string>;
 }
 
 /** better-auth's two-factor plugin: one row per user who started the TOTP set-up (secret and codes encrypted). */
@@ -83,6 +86,19 @@ export interface ContentImportTable {
   row_updated_at: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  /** JSON text (e.g. the ban reason), or null. */
+  details: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -93,4 +109,5 @@ export interface Database {
   content_item: ContentItemTable;
   favorite: FavoriteTable;
   content_import: ContentImportTable;
+  audit_log: AuditLogTable;
 }

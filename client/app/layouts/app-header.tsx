@@ -39,7 +39,7 @@ export function AppHeader({ status }: { status: HeaderStatus }) {
           </span>
           {status.isAdmin && (
             <Link
-              to={paths.securityCheck.getHref()}
+              to={paths.admin.getHref()}
               className="inline-flex min-h-11 items-center gap-1 rounded-full bg-amber-100 px-3 text-sm font-bold text-amber-900 hover:bg-amber-200"
             >
               <ShieldCheck aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import * as profilePicture from './0003-profile-picture';
 import * as contentItem from './0004-content-item';
 import * as favorite from './0005-favorite';
 import * as contentImport from './0006-content-import';
+import * as auditLog from './0007-audit-log';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-content-item': contentItem,
   '0005-favorite': favorite,
   '0006-content-import': contentImport,
+  '0007-audit-log': auditLog,
 };

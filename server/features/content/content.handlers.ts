@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { findCollection } from '../../../core/collections/registry';
+import { auditAfter } from '../../audit/audit-log';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import { createRouter } from '../../http/router';
@@ -50,6 +51,7 @@ export function contentRouter() {
     const { db, logger } = c.get('deps');
     try {
       const row = await createContent(db, collection, c.req.valid('json'));
+      await auditAfter(db, logger, c.get('user'), { action: 'content.create', targetType: 'content', targetId: row.id, targetLabel: row.clickable_header, details: { collection } });
       return c.json(presentContent(row), 201);
     } catch (err) {
       logger.error({ err, collection }, 'create content failed');
@@ -61,16 +63,28 @@ export function contentRouter() {
 
   router.openapi(updateContentRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const row = await updateContent(c.get('deps').db, id, c.req.valid('json'));
+    const { db, logger } = c.get('deps');
+    const row = await updateContent(db, id, c.req.valid('json'));
     if (!row) return apiError(c, 404, 'NOT_FOUND', `Content with ID ${id} not found for update.`);
+    await auditAfter(db, logger, c.get('user'), { action: 'content.update', targetType: 'content', targetId: id, targetLabel: row.clickable_header, details: { collection: row.collection } });
     return c.json(presentContent(row), 200);
   });
 
   router.openapi(deleteContentRoute, async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await deleteContent(c.get('deps').db, id))) {
+    const { db, logger } = c.get('deps');
+    // Read first: after deletion the card's title is gone, and the log should name it.
+    const before = await db.selectFrom('content_item').select(['clickable_header', 'collection']).where('id', '=', id).executeTakeFirst();
+    if (!(await deleteContent(db, id))) {
       return apiError(c, 404, 'NOT_FOUND', `Failed to delete entry with ID ${id}: not found.`);
     }
+    await auditAfter(db, logger, c.get('user'), {
+      action: 'content.delete',
+      targetType: 'content',
+      targetId: id,
+      targetLabel: before?.clickable_header ?? id,
+      ...(before ? { details: { collection: before.collection } } : {}),
+    });
     return c.body(null, 204);
   });
 

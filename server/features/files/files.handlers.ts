@@ -1,3 +1,4 @@
+import { auditAfter } from '../../audit/audit-log';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import { readBodyUpTo } from '../../http/read-body';
@@ -15,7 +16,7 @@ export function filesRouter() {
   router.use('/files/*', requireUser());
 
   router.openapi(uploadRoute, async (c) => {
-    const { files, config, logger } = c.get('deps');
+    const { files, config, logger, db } = c.get('deps');
     const { maxImageBytes, maxPdfBytes } = config.storage;
     const bytes = await readBodyUpTo(c.req.raw.body, Math.max(maxImageBytes, maxPdfBytes));
     if (bytes === 'too-large') {
@@ -34,6 +35,8 @@ export function filesRouter() {
     const existed = await files.exists(key);
     if (!existed) await files.put(key, bytes, type.mime);
     logger.info({ key, size: bytes.length, by: c.get('user').id, created: !existed }, 'file uploaded');
+    // The upload carries no file name (the body is the bytes), so the stored name labels it.
+    await auditAfter(db, logger, c.get('user'), { action: 'file.upload', targetType: 'file', targetId: key, targetLabel: key, details: { kind: type.kind, size: String(bytes.length), created: String(!existed) } });
     return c.json({ url: `/api/files/${key}`, kind: type.kind, size: bytes.length, created: !existed }, 200);
   });
 

@@ -77,11 +77,11 @@ export const securityChecks: Check[] = [
     title: 'Eine Lehrkraft ruft die Admin-Rollenvergabe für sich selbst auf',
     run: (deps, fetch) =>
       withProbeAccounts(deps, fetch, 1, async ([probe]) => {
-        const res = await probe!.request('/api/auth/admin/set-role', { json: { userId: probe!.id, role: 'admin' } });
+        const res = await probe!.request(`/api/admin/users/${encodeURIComponent(probe!.id)}/role`, { json: { role: 'admin' } });
         const role = await roleOf(deps, probe!.id);
         return {
           passed: (res.status === 401 || res.status === 403) && role === 'user',
-          detail: `POST /api/auth/admin/set-role → ${res.status}; Rolle danach: ${role ?? 'unbekannt'}`,
+          detail: `POST /api/admin/users/<eigene ID>/role → ${res.status}; Rolle danach: ${role ?? 'unbekannt'}`,
         };
       }),
   },
@@ -104,11 +104,11 @@ export const securityChecks: Check[] = [
     title: 'Eine Lehrkraft ruft Admin-Schnittstellen auf',
     run: (deps, fetch) =>
       withProbeAccounts(deps, fetch, 1, async ([probe]) => {
-        const list = await probe!.request('/api/auth/admin/list-users');
+        const list = await probe!.request('/api/admin/users');
         const checks = await probe!.request('/api/admin/security-checks');
         return {
           passed: list.status === 403 && checks.status === 403,
-          detail: `GET /api/auth/admin/list-users → ${list.status}; GET /api/admin/security-checks → ${checks.status}`,
+          detail: `GET /api/admin/users → ${list.status}; GET /api/admin/security-checks → ${checks.status}`,
         };
       }),
   },

@@ -9,6 +9,8 @@ const MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Ungültige E-Mail-Adresse.',
   INVALID_TOKEN: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   INVALID_PASSWORD: 'Falsches Passwort',
+  // The ban reason is the admins' note and is not shown here (see /admin/benutzer).
+  BANNED_USER: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Schulleitung oder den Betreiber.',
   SIGNUP_CLOSED: 'Die Registrierung ist zurzeit geschlossen.',
   TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   INVALID_CODE: 'Der Code stimmt nicht. Bitte geben Sie den aktuellen 6-stelligen Code aus Ihrer App ein.',

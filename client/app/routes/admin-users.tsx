@@ -1,0 +1,16 @@
+import { AdminOnly } from '@client/features/admin/components/admin-only';
+import { UserList } from '@client/features/admin/components/user-list';
+
+export default function AdminUsersRoute() {
+  return (
+    <AdminOnly>
+      {(userId) => (
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Benutzerverwaltung</h1>
+          <p className="mt-1 mb-5 text-slate-600">Konten suchen, sperren, löschen und Admin-Rechte vergeben. Jede Änderung steht im Protokoll.</p>
+          <UserList currentUserId={userId} />
+        </div>
+      )}
+    </AdminOnly>
+  );
+}
