@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfigOrExit } from './config/env';
 import { createDatabase } from './db/database';
 import { listen } from './http/listen';
+import { pruneAuditLog } from './audit/audit-log';
 import { createLogger } from './logger';
 import { prepareInstance } from './startup';
 import { appVersion } from './version';
@@ -37,6 +38,14 @@ async function main(): Promise<void> {
     `accounts: e-mail verification is ${config.auth.emailVerification ? 'on' : 'off'}`,
   );
   const app = createApp(deps);
+  // Audit entries name people; they are kept a year (Datenschutz). Pruned at start and daily.
+  const prune = () =>
+    pruneAuditLog(db, new Date())
+      .then((removed) => removed > 0 && logger.info({ removed }, 'audit log: removed entries older than a year'))
+      .catch((err: unknown) => logger.error({ err }, 'audit log: could not remove old entries'));
+  void prune();
+  const pruneTimer = setInterval(() => void prune(), 24 * 60 * 60 * 1000);
+  pruneTimer.unref();
 
   let server;
   try {

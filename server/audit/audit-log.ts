@@ -46,3 +46,13 @@ export async function auditAfter(db: Kysely<Database>, logger: Logger, actor: Re
     logger.error({ err, action: record.action, targetId: record.targetId, by: actor.id }, 'audit entry could not be written');
   }
 }
+
+/** The privacy page promises entries about a person are kept one year, then deleted. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** Deletes entries older than the retention period; returns how many went. */
+export async function pruneAuditLog(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.deleteFrom('audit_log').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

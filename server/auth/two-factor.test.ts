@@ -200,7 +200,7 @@ describe(`ADMIN_2FA=required (${dbName})`, () => {
   it('refuses every admin action until the admin has switched two-factor sign-in on', async () => {
     const admin = await signedInUser(t, 'chefin@schule.test', 'admin');
     const adminCalls = () => [
-      admin.request('/api/auth/admin/list-users'),
+      admin.request('/api/admin/users'),
       admin.post('/api/collections/fangspiele/items', {}),
     ];
     for (const res of await Promise.all(adminCalls())) {
@@ -217,15 +217,15 @@ describe(`ADMIN_2FA=required (${dbName})`, () => {
     // A new sign-in goes through the second step and then works as admin.
     await admin.post('/api/auth/sign-out', {});
     await admin.signIn('chefin@schule.test', PASSWORD);
-    expect((await admin.request('/api/auth/admin/list-users')).status).toBe(401);
+    expect((await admin.request('/api/admin/users')).status).toBe(401);
     await admin.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
-    expect((await admin.request('/api/auth/admin/list-users')).status).toBe(200);
+    expect((await admin.request('/api/admin/users')).status).toBe(200);
   });
 
   it('leaves users who are not admins alone', async () => {
     const user = await signedInUser(t, 'lehrer@schule.test');
     expect((await user.request('/api/favorites')).status).toBe(200);
-    expect((await user.request('/api/auth/admin/list-users')).status).toBe(403);
+    expect((await user.request('/api/admin/users')).status).toBe(403);
   });
 });
 

@@ -104,6 +104,7 @@ export function datenschutzSections(operator: Operator | null): LegalSection[] {
         'Zähler für Anmelde-, Registrierungs- und Zurücksetz-Versuche je E-Mail-Adresse: 15 Minuten bis eine Stunde, je IP-Adresse: eine Minute; mit dem Konto werden sie sofort gelöscht',
         'Links zum Bestätigen der E-Mail-Adresse oder zum Zurücksetzen des Passworts: 24 Stunden beziehungsweise eine Stunde',
         'Server-Protokolle: höchstens 14 Tage, ohne Zuordnung zu einem Konto',
+        'Protokoll der Admin-Aktionen: Sperrt, entsperrt, löscht ein Admin ein Konto oder ändert er dessen Rolle, werden die E-Mail-Adressen des Admins und des Kontos mit Zeitpunkt, Aktion und gegebenenfalls Sperrgrund festgehalten (Art. 6 Abs. 1 lit. f DSGVO: Nachvollziehbarkeit der Verwaltung); diese Einträge werden nach einem Jahr gelöscht, auch wenn das Konto vorher gelöscht wurde',
         'Sicherungskopien (Backups) des Servers: Sie enthalten die Kontodaten zum Zeitpunkt der Sicherung und werden vom Betreiber nach höchstens 30 Tagen überschrieben; ein gelöschtes Konto verschwindet damit spätestens 30 Tage nach der Löschung auch aus den Sicherungen',
       ],
     },
