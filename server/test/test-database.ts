@@ -14,6 +14,29 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
+ * An empty database of its own on the shared PostgreSQL server (the server keeps what runs
+ * leave behind, so every test creates one with a random name and drops it again).
+ */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sportkiste_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file: a SQLite file in a temporary folder, or,
  * when TEST_DATABASE_URL points at PostgreSQL, a new database on that server that is
  * dropped again afterwards (the server is shared by every run on the machine).
@@ -25,21 +48,10 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   let dropStorage: () => Promise<void>;
 
   if (serverUrl) {
-    const name = `sportkiste_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.href };
+    const created = await createPostgresTestDatabase(serverUrl);
+    target = { kind: 'postgres', url: created.url };
     handle = createDatabase(target);
-    dropStorage = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    dropStorage = created.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-test-'));
     target = { kind: 'sqlite', file: path.join(dir, 'test.sqlite') };

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
@@ -10,6 +8,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { buildDeps } from '../deps';
 import type { TestApp } from './create-test-app';
+import { createPostgresTestDatabase } from './test-database';
 
 /**
  * An installation as the operator commands see it: a DATA_DIR of its own and, when
@@ -30,20 +29,9 @@ export async function createTestInstallation(extraEnv: Record<string, string> = 
   let databaseUrl = '';
   let dropDatabase = async () => undefined as void;
   if (serverUrl) {
-    const name = `sportkiste_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresTestDatabase(serverUrl);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...extraEnv };
   return {
