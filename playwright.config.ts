@@ -59,7 +59,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), E2E_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '3918' },
     reuseExistingServer: false,

@@ -9,8 +9,11 @@ export interface CapturedMail {
   html: string;
 }
 
-/** A real SMTP server on loopback that keeps every mail it receives, for tests to read. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on loopback that keeps every mail it receives, for tests to read. The
+ * end-to-end server passes its fixed port; server tests take a free one.
+ */
+export async function startSmtpCapture(options: { port?: number } = {}) {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,7 +34,7 @@ export async function startSmtpCapture() {
         .catch((err: Error) => callback(err));
     },
   });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
   return {

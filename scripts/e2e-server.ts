@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '../server/test/smtp-capture';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3917);
@@ -15,26 +14,13 @@ const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3918);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3919);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-e2e-'));
 
-const mails = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((parsed) => {
-        mails.push({ to: parsed.to?.value?.[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
-        callback();
-      })
-      .catch(callback);
-  },
-});
-await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+// The same capture server the server tests use; the journeys read its mails over HTTP.
+const smtp = await startSmtpCapture({ port: smtpPort });
 const mailbox = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(mails));
+  res.end(JSON.stringify(smtp.mails));
 });
-await new Promise((resolve) => mailbox.listen(mailPort, '127.0.0.1', resolve));
+await new Promise<void>((resolve) => mailbox.listen(mailPort, '127.0.0.1', resolve));
 
 const env = {
   ...process.env,
@@ -42,7 +28,7 @@ const env = {
   HOST: '127.0.0.1',
   PORT: String(port),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   // Many sign-ins from one address in a few seconds; the limits have their own tests.
   RATE_LIMIT: 'off',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
@@ -58,11 +44,11 @@ const admin = spawnSync(
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
-const stop = (signal) => server.kill(signal);
+const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', (code) => {
-  smtp.close();
+  void smtp.close();
   mailbox.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
