@@ -2,10 +2,11 @@ import type { ContentItem } from '@core/schemas/content';
 import { favoriteView } from '@core/domain/favorite-view';
 import { FAVORITE_SYNC_MAX, favoriteKey, type Favorite, type FavoriteInput } from '@core/schemas/favorite';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { useSession } from '@client/features/auth';
 import { ApiError, apiGet } from '@client/lib/api-client';
+import { queryClient } from '@client/lib/query-client';
 import { favoritesOnDevice } from '../stores/favorites-store';
 import { forUser, queueChange, settleSync, toChange, visibleFavorites, type PendingChange } from '../stores/favorites-queue';
 
@@ -68,6 +69,24 @@ export function syncFavorites(userId: string): Promise<Favorite[]> {
 
 const deviceValue = () => favoritesOnDevice.getState().value;
 
+/** The account whose favourites this tab last showed: the one a returning network syncs for. */
+let shownFor: string | null = null;
+
+/**
+ * Sends the queue as soon as the network returns, whatever screen is open. Not left to
+ * TanStack Query's reconnect refetch: its online state starts as "online" on a page loaded
+ * without network, so the first `online` event changes nothing there and nothing is sent.
+ */
+function syncOnReconnect() {
+  const userId = shownFor;
+  if (userId === null || deviceValue().userId !== userId || deviceValue().pending.length === 0) return;
+  syncFavorites(userId).then(
+    (list) => queryClient.setQueryData([...favoritesQueryKey, userId], list),
+    () => undefined,
+  );
+}
+if (typeof window !== 'undefined') window.addEventListener('online', syncOnReconnect);
+
 /**
  * The teacher's favourites: from this device at once (also offline), then from the server,
  * sending what was changed meanwhile. `pending` counts changes the server has not confirmed.
@@ -75,6 +94,9 @@ const deviceValue = () => favoritesOnDevice.getState().value;
 export function useFavorites() {
   const userId = useSession().data?.id ?? null;
   const stored = useSyncExternalStore(favoritesOnDevice.subscribe, deviceValue, deviceValue);
+  useEffect(() => {
+    shownFor = userId;
+  }, [userId]);
   const query = useQuery({
     queryKey: [...favoritesQueryKey, userId],
     queryFn: () => syncFavorites(userId as string),
