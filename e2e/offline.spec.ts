@@ -54,8 +54,12 @@ test('after one visit the app starts with no network: home, every tool, the grad
   }, pdf);
   expect(offlinePdf).toEqual([200, 'application/pdf', '%PDF-']);
 
-  // Something that needs the server says so.
-  await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).first().click();
-  await expect(page.getByRole('alert').first()).toContainText('nur mit Verbindung zum Server');
+  // A favourite is kept on this device until the server can be reached (issue 19).
+  await page.getByRole('button', { name: 'Zu Favoriten hinzufügen', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Von Favoriten entfernen', exact: true })).toBeVisible();
+  await expect(page.getByText('wird synchronisiert').first()).toBeVisible();
+  // Undone again, so the shared teacher's favourites stay as they were.
+  await page.getByRole('button', { name: 'Von Favoriten entfernen', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Zu Favoriten hinzufügen', exact: true })).toBeVisible();
   await context.setOffline(false);
 });

@@ -27,3 +27,23 @@ export type FavoriteInput = z.infer<typeof favoriteInputSchema>;
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 export const favoriteKey = (input: FavoriteInput) => (input.kind === 'page' ? `page:${input.collection}` : `card:${input.contentId}`);
+
+/**
+ * One change a device made, maybe offline, with the time the teacher made it: the server lets
+ * the later of two actions on the same item win (issue 19), whichever device sends it first.
+ */
+export const favoriteChangeSchema = z
+  .object({
+    action: z.enum(['add', 'remove']),
+    item: favoriteInputSchema,
+    at: z.iso.datetime({ offset: true }),
+  })
+  .strict();
+
+/** At most this many changes per request; a device with more sends them in turns. */
+export const FAVORITE_SYNC_MAX = 200;
+
+export const favoriteSyncSchema = z.object({ changes: z.array(favoriteChangeSchema).min(1).max(FAVORITE_SYNC_MAX) }).strict();
+
+export type FavoriteChange = z.infer<typeof favoriteChangeSchema>;
+export type FavoriteSync = z.infer<typeof favoriteSyncSchema>;

@@ -78,6 +78,10 @@ export interface FavoriteTable {
   collection: string;
   content_id: string | null;
   created_at: string;
+  /** When the last counted add or remove happened (the teacher's time; later wins). */
+  changed_at: string;
+  /** Set: the teacher removed it then; the row stays as the record that it was removed. */
+  removed_at: string | null;
 }
 
 export interface ContentImportTable {

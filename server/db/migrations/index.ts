@@ -6,6 +6,7 @@ import * as contentItem from './0004-content-item';
 import * as favorite from './0005-favorite';
 import * as contentImport from './0006-content-import';
 import * as auditLog from './0007-audit-log';
+import * as favoriteChanges from './0008-favorite-changes';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-favorite': favorite,
   '0006-content-import': contentImport,
   '0007-audit-log': auditLog,
+  '0008-favorite-changes': favoriteChanges,
 };

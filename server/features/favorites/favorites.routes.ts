@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { favoriteInputSchema, favoriteSchema } from '../../../core/schemas/favorite';
+import { favoriteInputSchema, favoriteSchema, favoriteSyncSchema } from '../../../core/schemas/favorite';
 import { apiErrorSchema } from '../../http/api-error';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -25,6 +25,7 @@ export const addFavoriteRoute = createRoute({
     200: json(favoriteSchema, 'The favourite.'),
     400: json(apiErrorSchema, 'Invalid input.'),
     404: json(apiErrorSchema, 'No such collection or card.'),
+    409: json(apiErrorSchema, 'Removed later by another device (a clock ahead of the server’s).'),
     ...unauthenticated,
   },
 });
@@ -37,4 +38,21 @@ export const removeFavoriteRoute = createRoute({
   'x-access': 'user',
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
   responses: { 204: { description: 'Removed.' }, 404: json(apiErrorSchema, 'Not one of your favourites.'), ...unauthenticated },
+});
+
+export const syncFavoritesRoute = createRoute({
+  method: 'post',
+  path: '/favorites/sync',
+  tags: ['Favoriten'],
+  summary: 'Apply changes a device queued (maybe offline), each with its time: per item the later action wins. Answers the resulting list.',
+  description:
+    'Times after the server’s clock count as now. Changes to a collection or card that no longer exists are skipped. ' +
+    'A removal is kept as a record, so an older add that arrives later does not bring the favourite back.',
+  'x-access': 'user',
+  request: { body: { required: true, content: { 'application/json': { schema: favoriteSyncSchema } } } },
+  responses: {
+    200: json(z.object({ favorites: z.array(favoriteSchema) }), 'Favourites after the changes, oldest first.'),
+    400: json(apiErrorSchema, 'Invalid input.'),
+    ...unauthenticated,
+  },
 });

@@ -29,10 +29,12 @@ export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData
   const favorites = await db
     .selectFrom('favorite')
     .leftJoin('content_item', 'content_item.id', 'favorite.content_id')
-    .select(['favorite.collection', 'favorite.item_key', 'favorite.created_at', 'content_item.clickable_header'])
+    .select(['favorite.collection', 'favorite.item_key', 'favorite.created_at', 'favorite.removed_at', 'content_item.clickable_header'])
     .where('favorite.user_id', '=', userId)
     .orderBy('favorite.created_at')
     .execute();
+  // Removed favourites stay as records so an older change from an offline device cannot bring them back.
+  const [current, removed] = [favorites.filter((row) => row.removed_at === null), favorites.filter((row) => row.removed_at !== null)];
   const picture = await db.selectFrom('profile_picture').select(['jpeg_base64', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
   const counters = await db
     .selectFrom('auth_address_limit')
@@ -67,11 +69,17 @@ export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData
       ipAddress: row.ipAddress,
       userAgent: row.userAgent,
     })),
-    favorites: favorites.map((row) => ({
+    favorites: current.map((row) => ({
       collection: row.collection,
       itemKey: row.item_key,
       title: row.clickable_header ?? null,
       createdAt: iso(row.created_at),
+    })),
+    removedFavorites: removed.map((row) => ({
+      collection: row.collection,
+      itemKey: row.item_key,
+      title: row.clickable_header ?? null,
+      removedAt: iso(row.removed_at),
     })),
     profilePicture: picture ? { contentType: 'image/jpeg' as const, updatedAt: iso(picture.updated_at), base64: picture.jpeg_base64 } : null,
     signInAttemptCounters: counters.map((row) => ({

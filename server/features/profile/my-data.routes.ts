@@ -30,6 +30,10 @@ export const myDataSchema = z.object({
   favorites: z.array(
     z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), createdAt: dateText }),
   ),
+  /** Favourites the teacher removed: kept as a record so an older change from an offline device does not bring them back. */
+  removedFavorites: z.array(
+    z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), removedAt: dateText }),
+  ),
   profilePicture: z
     .object({ contentType: z.literal('image/jpeg'), updatedAt: dateText, base64: z.string() })
     .nullable(),

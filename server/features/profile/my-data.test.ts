@@ -69,6 +69,15 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     expect(data.format).toBe('sportkiste-meine-daten');
     expect(data.account).toMatchObject({ id: mia.id, email: mia.email, username: 'miasport', displayUsername: 'MiaSport', role: 'user', banned: false, twoFactorEnabled: false });
     expect(data.favorites.map((f) => f.itemKey).sort()).toEqual(['page:aufwaermSpiele', 'page:fangspiele'].sort());
+    expect(data.removedFavorites).toEqual([]);
+
+    // A removed favourite is kept as a record (issue 19, later action wins): the export says so.
+    const fang = (await (await mia.client.request('/api/favorites')).json()) as { favorites: { id: string; itemKey: string }[] };
+    const fangId = fang.favorites.find((f) => f.itemKey === 'page:fangspiele')!.id;
+    expect((await mia.client.request(`/api/favorites/${fangId}`, { method: 'DELETE' })).status).toBe(204);
+    const after = (await (await mia.client.request('/api/profile/my-data')).json()) as MyData;
+    expect(after.favorites.map((f) => f.itemKey)).toEqual(['page:aufwaermSpiele']);
+    expect(after.removedFavorites).toEqual([expect.objectContaining({ itemKey: 'page:fangspiele', removedAt: expect.stringMatching(/^\d{4}-/) })]);
     expect(Buffer.from(data.profilePicture!.base64, 'base64')).toEqual(Buffer.from(jpegHead(200, 200)));
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: 'credential', passwordHashStored: true })]);
@@ -89,6 +98,8 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
   it('deleting the account leaves no trace of it in any table', async () => {
     const filesBefore = await t.deps.files.list();
     const lea = await teacher('lea.loeschen@schule.de', 'LeaLoescht', jpegHead(90, 90), ['fangspiele']);
+    // A removed favourite (kept as a record) must go with the account too.
+    expect((await lea.client.request('/api/favorites/sync', { method: 'POST', json: { changes: [{ action: 'remove', item: { kind: 'page', collection: 'cooldown' }, at: new Date().toISOString() }] } })).status).toBe(200);
     expect(await t.deps.files.list()).toEqual(filesBefore);
     // A pending password reset and a counted sign-in attempt also mention her.
     expect((await new TestClient(t).post('/api/auth/request-password-reset', { email: lea.email, redirectTo: '/' })).status).toBe(200);

@@ -119,7 +119,7 @@ export function ContentListPage({ collection }: { collection: Collection }) {
                       initiallyOpen={linked === item.id}
                       actions={
                         <>
-                          <FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} />
+                          <FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />
                           {isAdmin && <EditCardButton collection={collection} item={item} />}
                         </>
                       }
@@ -128,7 +128,7 @@ export function ContentListPage({ collection }: { collection: Collection }) {
                     <OpenCard
                       key={item.id}
                       item={item}
-                      headerAction={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} />}
+                      headerAction={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />}
                       actions={isAdmin ? <EditCardButton collection={collection} item={item} /> : undefined}
                     />
                   ),

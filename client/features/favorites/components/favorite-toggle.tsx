@@ -1,7 +1,18 @@
+import type { ContentItem } from '@core/schemas/content';
 import type { FavoriteInput } from '@core/schemas/favorite';
 import { Star } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { useToggleFavorite } from '../api/favorites';
+import { favoritesSyncStatus, useToggleFavorite } from '../api/favorites';
+
+/** Shown under a star whose change this device has not handed to the server yet (offline, or on its way). */
+function QueuedNote({ align }: { align: 'left' | 'right' }) {
+  const problem = favoritesSyncStatus((s) => s.problem);
+  return (
+    <span className={`block text-xs font-semibold ${problem ? 'text-red-700' : 'text-slate-600'} ${align === 'right' ? 'max-w-48 text-right' : ''}`} role={problem ? 'alert' : 'status'}>
+      {problem ?? 'wird synchronisiert'}
+    </span>
+  );
+}
 
 /** Spec: 'Zu Favoriten hinzufügen' / 'Von Favoriten entfernen', disabled with a spinner while saving. */
 export function FavoriteToggle({ input }: { input: FavoriteInput }) {
@@ -12,18 +23,14 @@ export function FavoriteToggle({ input }: { input: FavoriteInput }) {
         {!favorite.isSaving && <Star aria-hidden="true" className={`size-5 ${favorite.isFavorite ? 'fill-amber-400 text-amber-500' : ''}`} />}
         {favorite.isFavorite ? 'Von Favoriten entfernen' : 'Zu Favoriten hinzufügen'}
       </Button>
-      {favorite.error && (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {favorite.error.message}
-        </p>
-      )}
+      {favorite.isQueued && <QueuedNote align="left" />}
     </div>
   );
 }
 
-/** The star on a card. */
-export function FavoriteStar({ input, label }: { input: FavoriteInput; label: string }) {
-  const favorite = useToggleFavorite(input);
+/** The star on a card; `card` lets the favourites list show it before the server has confirmed it. */
+export function FavoriteStar({ input, label, card }: { input: FavoriteInput; label: string; card?: ContentItem }) {
+  const favorite = useToggleFavorite(input, card);
   return (
     <span className="inline-flex flex-col items-end">
       <button
@@ -40,11 +47,7 @@ export function FavoriteStar({ input, label }: { input: FavoriteInput; label: st
           <Star aria-hidden="true" className={`size-6 ${favorite.isFavorite ? 'fill-amber-400' : ''}`} />
         )}
       </button>
-      {favorite.error && (
-        <span role="alert" className="max-w-48 text-right text-xs font-semibold text-red-700">
-          {favorite.error.message}
-        </span>
-      )}
+      {favorite.isQueued && <QueuedNote align="right" />}
     </span>
   );
 }

@@ -6,11 +6,12 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { Markdown } from '@client/components/markdown/markdown';
-import { useFavorites, useToggleFavorite } from '../api/favorites';
+import { useOnline } from '@client/features/offline/use-online';
+import { favoritesSyncStatus, useFavorites, useToggleFavorite } from '../api/favorites';
 
 function RemoveButton({ favorite }: { favorite: Favorite }) {
   const input = favorite.kind === 'page' ? { kind: 'page' as const, collection: favorite.collection } : { kind: 'card' as const, contentId: favorite.card?.id ?? '' };
-  const toggle = useToggleFavorite(input);
+  const toggle = useToggleFavorite(input, favorite.card ?? undefined);
   return (
     <button
       type="button"
@@ -24,9 +25,49 @@ function RemoveButton({ favorite }: { favorite: Favorite }) {
   );
 }
 
-/** /favoriten: grouped by area, pages as links, cards with their text. */
-export function FavoritesPage() {
+/**
+ * Changes kept on this device that the server has not confirmed (issue 19): the teacher sees
+ * that they are not lost and not yet everywhere.
+ */
+function SyncStatus() {
   const favorites = useFavorites();
+  const retry = () => void favorites.refetch();
+  const { pending } = favorites;
+  const online = useOnline();
+  const problem = favoritesSyncStatus((s) => s.problem);
+  if (pending.length === 0) return null;
+  const changes = pending.length === 1 ? '1 Änderung' : `${pending.length} Änderungen`;
+  return (
+    <div role="status" className="mb-5 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <p className="flex-1">
+        {online
+          ? `${changes} auf diesem Gerät – die Liste wird synchronisiert …`
+          : `Sie sind offline. ${changes} auf diesem Gerät gespeichert – die Liste wird synchronisiert, sobald wieder eine Verbindung besteht.`}
+        {problem && <span className="mt-1 block font-semibold text-red-800">{problem}</span>}
+      </p>
+      {online && problem && (
+        <Button variant="secondary" onClick={retry}>
+          Erneut versuchen
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** /favoriten: the list from this device first, and whether changes still wait for the server. */
+export function FavoritesPage() {
+  return (
+    <>
+      <SyncStatus />
+      <FavoritesList />
+    </>
+  );
+}
+
+/** Grouped by area, pages as links, cards with their text. */
+function FavoritesList() {
+  const favorites = useFavorites();
+  const queuedAdds = new Set(favorites.pending.filter((p) => p.action === 'add').map((p) => p.itemKey));
   if (favorites.isPending) return <Spinner label="Favoriten werden geladen …" />;
   if (favorites.isError) {
     return (
@@ -65,6 +106,7 @@ export function FavoritesPage() {
                     <Link to={favorite.path} className="flex min-h-11 flex-1 items-center font-bold text-brand-800 underline-offset-4 hover:underline">
                       {favorite.name}
                     </Link>
+                    {queuedAdds.has(favorite.itemKey) && <span className="self-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">wird synchronisiert</span>}
                     <RemoveButton favorite={favorite} />
                   </div>
                   {favorite.card && (
