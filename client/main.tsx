@@ -4,10 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { applyAppearance } from './features/settings/appearance';
+import { captureInstallPrompt } from './features/settings/install-prompt';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
 applyAppearance();
+// Fires once, soon after load: listen before React renders, so Einstellungen can offer it later.
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');

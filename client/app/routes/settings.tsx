@@ -8,7 +8,7 @@ import { BackupPanel } from '@client/features/gradebook';
 import { ChangelogDialog } from '@client/features/offline/components/changelog-dialog';
 import { OfflineContentSection } from '@client/features/offline/components/offline-content-section';
 import { AppearanceChoice } from '@client/features/settings/appearance-choice';
-import { ProjectorToggle } from '@client/features/settings';
+import { InstallApp, ProjectorToggle } from '@client/features/settings';
 import { SignalSwitches } from '@client/features/settings/signal-switches';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,6 +42,9 @@ export default function SettingsRoute() {
           Für geteilte Bildschirme: Namen der Kinder erscheinen nur als Initialen, Noten und Bemerkungen werden ausgeblendet – in Teams, Läufen und im Notenbuch.
         </p>
         <ProjectorToggle />
+      </Section>
+      <Section id="installieren" title="App installieren">
+        <InstallApp />
       </Section>
       <Section id="offline" title="Ohne Internet">
         <OfflineContentSection />

@@ -8,6 +8,7 @@ import {
   settleStopwatch,
   startStopwatch,
   STOPWATCH_AUTO_PAUSE_MS,
+  stopwatchAutoPause,
   stopwatchElapsed,
   toggleStopwatch,
 } from './stopwatch';
@@ -49,6 +50,24 @@ describe('stopwatch', () => {
     const settled = settleStopwatch(s, STOPWATCH_AUTO_PAUSE_MS * 2);
     expect(settled).toMatchObject({ startedAt: null, accumulatedMs: STOPWATCH_AUTO_PAUSE_MS });
     expect(startStopwatch(settled, STOPWATCH_AUTO_PAUSE_MS * 3).startedAt).toBeNull();
+  });
+
+  it('says when it paused itself, before and after the state is settled, until it is reset', () => {
+    const start = 1_700_000_000_000;
+    let s = startStopwatch(initialStopwatch, start);
+    s = pauseStopwatch(s, start + 60_000);
+    s = startStopwatch(s, start + 120_000);
+    const limitReached = start + 120_000 + STOPWATCH_AUTO_PAUSE_MS - 60_000;
+    expect(stopwatchAutoPause(s, limitReached - 1)).toBeNull();
+    expect(stopwatchAutoPause(s, limitReached + 5_000)).toEqual({ at: limitReached });
+    // A tap on Start at the limit settles it: the time it stopped is kept.
+    s = toggleStopwatch(s, limitReached + 60_000);
+    expect(s.startedAt).toBeNull();
+    expect(stopwatchAutoPause(s, limitReached + 120_000)).toEqual({ at: limitReached });
+    expect(sanitizeStopwatch(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    // A pause by hand is not an automatic one.
+    expect(stopwatchAutoPause(pauseStopwatch(startStopwatch(initialStopwatch, 0), 5_000), 10_000)).toBeNull();
+    expect(stopwatchAutoPause(initialStopwatch, limitReached)).toBeNull();
   });
 
   it('never runs backwards when the clock is set back', () => {

@@ -20,6 +20,11 @@ export interface StopwatchState {
   /** Time counted before the last start. */
   accumulatedMs: number;
   laps: Lap[];
+  /**
+   * Clock time at which it paused itself at the 3-hour limit, kept once the state is settled
+   * so the screen can still say when (issue 19). Absent for every other pause.
+   */
+  autoPausedAt?: number;
 }
 
 export const initialStopwatch: StopwatchState = { startedAt: null, accumulatedMs: 0, laps: [] };
@@ -37,7 +42,20 @@ export function isStopwatchRunning(state: StopwatchState, now: number): boolean 
 /** A stopwatch that reached the limit while nobody looked becomes a paused one at exactly 3 h. */
 export function settleStopwatch(state: StopwatchState, now: number): StopwatchState {
   if (state.startedAt === null || isStopwatchRunning(state, now)) return state;
-  return { ...state, startedAt: null, accumulatedMs: STOPWATCH_AUTO_PAUSE_MS };
+  return { ...state, startedAt: null, accumulatedMs: STOPWATCH_AUTO_PAUSE_MS, autoPausedAt: autoPauseTime(state.startedAt, state.accumulatedMs) };
+}
+
+const autoPauseTime = (startedAt: number, accumulatedMs: number) => startedAt + STOPWATCH_AUTO_PAUSE_MS - accumulatedMs;
+
+/**
+ * Whether the stopwatch stopped itself at the 3-hour limit (not by a tap on Pause), and when:
+ * `at` is the clock time, or null for data stored before that time was kept. Null while it is
+ * below the limit; it stays until the teacher resets (a start at the limit changes nothing).
+ */
+export function stopwatchAutoPause(state: StopwatchState, now: number): { at: number | null } | null {
+  if (stopwatchElapsed(state, now) < STOPWATCH_AUTO_PAUSE_MS) return null;
+  if (state.startedAt !== null) return { at: autoPauseTime(state.startedAt, state.accumulatedMs) };
+  return { at: state.autoPausedAt ?? null };
 }
 
 export function startStopwatch(state: StopwatchState, now: number): StopwatchState {
@@ -75,5 +93,6 @@ export function sanitizeStopwatch(value: unknown): StopwatchState {
     startedAt: finite(v.startedAt) ? v.startedAt : null,
     accumulatedMs: finite(v.accumulatedMs) ? Math.min(STOPWATCH_AUTO_PAUSE_MS, Math.max(0, v.accumulatedMs)) : 0,
     laps,
+    ...(finite(v.autoPausedAt) ? { autoPausedAt: v.autoPausedAt } : {}),
   };
 }

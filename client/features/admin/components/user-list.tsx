@@ -4,6 +4,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { TextField } from '@client/components/ui/text-field';
+import { useSiteInfo } from '@client/features/site/api/get-site-info';
 import { useAdminUsers, useUserAction, type UserAction } from '../api/admin-users';
 import { BanDialog } from './ban-dialog';
 
@@ -26,6 +27,10 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const users = useAdminUsers(q, page);
+  // With e-mail verification off (EMAIL_VERIFICATION=off, or no SMTP_URL) self-registered
+  // accounts are never confirmed and need not be: "Bestätigt: nein" and a confirmation mail
+  // would only alarm the admin. Unknown until /api/site answers, so nothing is offered before.
+  const verificationOn = useSiteInfo().data?.accounts.emailVerification === true;
   const action = useUserAction();
 
   const run = (input: UserAction) =>
@@ -69,8 +74,12 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
                   <dd>{user.username ?? '–'}</dd>
                   <dt>Rolle</dt>
                   <dd>{user.role === 'admin' ? 'Admin' : 'Lehrkraft'}</dd>
-                  <dt>Bestätigt</dt>
-                  <dd>{user.emailVerified ? 'ja' : 'nein'}</dd>
+                  {verificationOn && (
+                    <>
+                      <dt>Bestätigt</dt>
+                      <dd>{user.emailVerified ? 'ja' : 'nein'}</dd>
+                    </>
+                  )}
                   <dt>Status</dt>
                   <dd>{user.banned ? `gesperrt (${user.banReason ?? 'ohne Grund'})` : 'aktiv'}</dd>
                   <dt>Angelegt</dt>
@@ -97,7 +106,7 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
                       Sperren
                     </Button>
                   )}
-                  {!user.emailVerified && (
+                  {verificationOn && !user.emailVerified && (
                     <Button variant="secondary" disabled={action.isPending} onClick={() => run({ kind: 'verification-mail', id: user.id })}>
                       Bestätigungsmail senden
                     </Button>

@@ -2,6 +2,7 @@ import { Flag, Pause, Play, RotateCcw } from 'lucide-react';
 import { isStopwatchRunning, stopwatchElapsed } from '@core/domain/tools/stopwatch';
 import { Button } from '@client/components/ui/button';
 import { useNow } from '../shared/use-now';
+import { AutoPauseNotice } from './auto-pause-notice';
 import { stopwatchActions, useStopwatch, type StopwatchId } from './stopwatch-store';
 
 interface Props {
@@ -22,21 +23,24 @@ export function StopwatchControls({ id, withLaps = false, context, size = 'large
   const suffix = context ? ` (${context})` : '';
   const big = size === 'large' ? 'min-h-14 px-6 text-lg' : '';
   return (
-    <div className="flex flex-wrap items-center justify-center gap-2">
-      <Button className={`${big} min-w-36`} onClick={() => stopwatchActions.toggle(id)} aria-label={`${running ? 'Pause' : 'Start'}${suffix}`}>
-        {running ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-        {running ? 'Pause' : 'Start'}
-      </Button>
-      {withLaps && (
-        <Button variant="secondary" className={big} disabled={!running} onClick={() => stopwatchActions.lap(id)}>
-          <Flag aria-hidden="true" className="size-5" />
-          Runde
+    <>
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <Button className={`${big} min-w-36`} onClick={() => stopwatchActions.toggle(id)} aria-label={`${running ? 'Pause' : 'Start'}${suffix}`}>
+          {running ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          {running ? 'Pause' : 'Start'}
         </Button>
-      )}
-      <Button variant="secondary" className={big} disabled={atZero} onClick={() => stopwatchActions.reset(id)} aria-label={`Zurücksetzen${suffix}`}>
-        <RotateCcw aria-hidden="true" className="size-5" />
-        Zurücksetzen
-      </Button>
-    </div>
+        {withLaps && (
+          <Button variant="secondary" className={big} disabled={!running} onClick={() => stopwatchActions.lap(id)}>
+            <Flag aria-hidden="true" className="size-5" />
+            Runde
+          </Button>
+        )}
+        <Button variant="secondary" className={big} disabled={atZero} onClick={() => stopwatchActions.reset(id)} aria-label={`Zurücksetzen${suffix}`}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          Zurücksetzen
+        </Button>
+      </div>
+      <AutoPauseNotice state={state} now={now} context={context} />
+    </>
   );
 }
