@@ -22,7 +22,8 @@ const imperatives = [
   'Nutze', 'Versuche', 'Probiere', 'Schreibe', 'Bestätige', 'Ändere', 'Entferne', 'Lösche', 'Melde', 'Lege',
   'Erstelle', 'Gehe', 'Geh', 'Wechsle', 'Aktualisiere', 'Sichere', 'Schau', 'Lies', 'Nimm', 'Benutze', 'Markiere',
   'Vergiss', 'Achte', 'Ziehe', 'Zieh', 'Richte', 'Kopiere', 'Verbinde', 'Hole', 'Hol', 'Halte', 'Scanne', 'Merke',
-  'Warte', 'Erlaube', 'Installiere', 'Aktiviere', 'Deaktiviere', 'Wiederhole', 'Sieh',
+  'Warte', 'Erlaube', 'Installiere', 'Aktiviere', 'Deaktiviere', 'Wiederhole', 'Sieh', 'Schalte', 'Schließe', 'Setze',
+  'Zeige', 'Sende', 'Mach', 'Mache', 'Lass', 'Lasse', 'Denke', 'Blende', 'Scrolle', 'Wische', 'Leg', 'Trag',
 ];
 // „Lade…“ alone is the spec's progress label ('Lade...', "loading"), not an instruction.
 const imperativeWords = [...imperatives.flatMap((word) => [word, word.toLowerCase()]), '[Ll]ade(?!\\s*(?:\\.\\.\\.|…))'].join('|');
