@@ -7,7 +7,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test('Mein Überblick: the last tools and pages and the favourites, one tap away from home', async ({ page }) => {
   await signUpVerified(page);
   await page.goto('/dashboard');
-  await expect(page.getByText('Hier erscheinen die Tools, die du zuletzt benutzt hast.')).toBeVisible();
+  await expect(page.getByText('Hier erscheinen die Tools, die Sie zuletzt benutzt haben.')).toBeVisible();
 
   await page.goto('/spielesammlung/fangspiele');
   await page.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).first().click();

@@ -244,7 +244,7 @@ test.describe('without a copy of the Stationskarten', () => {
     await page.route('**/api/collections/stationskarten/items', (route) => route.abort());
     await stations.goto();
     await stations.button('Aus Stationskarten wählen').click();
-    await expect(stations.main.getByRole('status').filter({ hasText: 'Die Stationskarten lassen sich gerade nicht laden' })).toContainText('Tippe die Namen der Stationen einfach oben ein.');
+    await expect(stations.main.getByRole('status').filter({ hasText: 'Die Stationskarten lassen sich gerade nicht laden' })).toContainText('Tippen Sie die Namen der Stationen einfach oben ein.');
     await stations.station(1).fill('Weitsprung');
     await expect(stations.station(1)).toHaveValue('Weitsprung');
   });

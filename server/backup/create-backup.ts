@@ -62,7 +62,7 @@ export async function createBackup(source: BackupSource, targetDir: string, opti
   try {
     const kind = source.database.kind;
     const databaseFile = path.join(work, DATABASE_FILE[kind]);
-    report(`Sichere ${describeDatabase(source.database)} …`);
+    report(`Sicherung von ${describeDatabase(source.database)} …`);
     const tables =
       source.database.kind === 'sqlite'
         ? await snapshotSqlite(source.database.file, databaseFile)
@@ -71,7 +71,7 @@ export async function createBackup(source: BackupSource, targetDir: string, opti
     const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
     report(`Datenbank gesichert: ${Object.keys(tables).length} Tabellen, ${formatCount(rows)} Zeilen, ${formatBytes(databaseSize)} (${formatSeconds(Date.now() - started)})`);
 
-    report(`Sichere Dateien aus ${source.filesLabel} …`);
+    report(`Sicherung der Dateien aus ${source.filesLabel} …`);
     const { entries, damaged } = await copyFilesOut(source.files, path.join(work, FILES_DIR));
     const fileBytes = entries.reduce((sum, entry) => sum + entry.size, 0);
     report(`Dateien gesichert: ${formatCount(entries.length)} (${formatBytes(fileBytes)})`);

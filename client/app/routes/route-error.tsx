@@ -20,7 +20,7 @@ export default function RouteError() {
       <p className="mt-2 text-slate-600">
         {isLoadFailure
           ? 'Diese Seite konnte nicht geladen werden. Vielleicht gibt es eine neue Version oder keine Verbindung.'
-          : 'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Deine Daten auf diesem Gerät sind nicht betroffen.'}
+          : 'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Ihre Daten auf diesem Gerät sind nicht betroffen.'}
       </p>
       <button
         type="button"

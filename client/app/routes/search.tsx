@@ -97,7 +97,7 @@ export default function SearchRoute() {
       <FilterBar items={matching} filters={filters} onChange={setFilter} onClear={clearFilters} shown={shown.length} />
       {library.pending && items.length === 0 && <Spinner label="Bibliothek wird geladen …" />}
       {library.failed > 0 && <p className="text-sm text-slate-600">Ohne Netz durchsucht die Suche nur die Sammlungen, die auf diesem Gerät gespeichert sind.</p>}
-      {!active && items.length > 0 && <p className="text-slate-700">Suche in allen {items.length} Spielen, Stunden und Ideen – oder wähle Schnellfilter.</p>}
+      {!active && items.length > 0 && <p className="text-slate-700">Suche in allen {items.length} Spielen, Stunden und Ideen – oder wählen Sie Schnellfilter.</p>}
       {active && items.length > 0 && shown.length === 0 && (
         <NoResults
           items={matching}

@@ -34,7 +34,7 @@ export function contentRouter() {
       items = (await listContent(db, collection)).map(presentContent);
     } catch (err) {
       logger.error({ err, collection }, 'list content failed');
-      return apiError(c, 500, 'FETCH_FAILED', `Failed to fetch content for route : ${collection}`);
+      return apiError(c, 500, 'FETCH_FAILED', 'Die Inhalte dieser Sammlung lassen sich gerade nicht laden. Bitte später erneut versuchen.');
     }
     const body = JSON.stringify({ items });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -55,17 +55,17 @@ export function contentRouter() {
       return c.json(presentContent(row), 201);
     } catch (err) {
       logger.error({ err, collection }, 'create content failed');
-      return apiError(c, 500, 'CREATE_FAILED', 'Failed to create new collapsible content');
+      return apiError(c, 500, 'CREATE_FAILED', 'Der Inhalt konnte nicht gespeichert werden. Bitte später erneut versuchen.');
     }
   });
 
-  router.openapi(updateWithoutIdRoute, (c) => apiError(c, 400, 'ID_MISSING', 'Cannot update content: ID is missing.'));
+  router.openapi(updateWithoutIdRoute, (c) => apiError(c, 400, 'ID_MISSING', 'Zum Ändern fehlt die ID des Inhalts.'));
 
   router.openapi(updateContentRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { db, logger } = c.get('deps');
     const row = await updateContent(db, id, c.req.valid('json'));
-    if (!row) return apiError(c, 404, 'NOT_FOUND', `Content with ID ${id} not found for update.`);
+    if (!row) return apiError(c, 404, 'NOT_FOUND', `Den Inhalt mit der ID ${id} gibt es nicht (mehr).`);
     await auditAfter(db, logger, c.get('user'), { action: 'content.update', targetType: 'content', targetId: id, targetLabel: row.clickable_header, details: { collection: row.collection } });
     return c.json(presentContent(row), 200);
   });
@@ -76,7 +76,7 @@ export function contentRouter() {
     // Read first: after deletion the card's title is gone, and the log should name it.
     const before = await db.selectFrom('content_item').select(['clickable_header', 'collection']).where('id', '=', id).executeTakeFirst();
     if (!(await deleteContent(db, id))) {
-      return apiError(c, 404, 'NOT_FOUND', `Failed to delete entry with ID ${id}: not found.`);
+      return apiError(c, 404, 'NOT_FOUND', `Den Inhalt mit der ID ${id} gibt es nicht (mehr).`);
     }
     await auditAfter(db, logger, c.get('user'), {
       action: 'content.delete',

@@ -22,7 +22,7 @@ export const listContentRoute = createRoute({
     304: { description: 'Unchanged since the ETag given.' },
     401: denied[401],
     404: json(apiErrorSchema, 'No such collection.'),
-    500: json(apiErrorSchema, 'Failed to fetch content for route : {collection}'),
+    500: json(apiErrorSchema, 'The cards could not be read.'),
   },
 });
 
@@ -37,7 +37,7 @@ export const createContentRoute = createRoute({
     201: json(contentItemSchema, 'Created.'),
     400: json(apiErrorSchema, 'Invalid input.'),
     404: json(apiErrorSchema, 'No such collection.'),
-    500: json(apiErrorSchema, 'Failed to create new collapsible content'),
+    500: json(apiErrorSchema, 'The card could not be stored.'),
     ...denied,
   },
 });

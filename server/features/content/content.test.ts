@@ -53,18 +53,18 @@ describe(`content API (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect((await list('cooldown')).map((i) => i.clickableHeader)).toEqual(['Sternenhimmel']);
   });
 
-  it("answers with the spec's messages", async () => {
+  it('answers with German messages (the spec\'s English ones were for developers)', async () => {
     const noId = await c.admin.request('/api/content', { method: 'PUT', json: card('x') });
     expect(noId.status).toBe(400);
-    expect(await noId.json()).toMatchObject({ error: { message: 'Cannot update content: ID is missing.' } });
+    expect(await noId.json()).toMatchObject({ error: { message: 'Zum Ändern fehlt die ID des Inhalts.' } });
 
     const missing = await c.admin.request('/api/content/gibt-es-nicht', { method: 'PUT', json: card('x') });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ error: { message: 'Content with ID gibt-es-nicht not found for update.' } });
+    expect(await missing.json()).toMatchObject({ error: { message: 'Den Inhalt mit der ID gibt-es-nicht gibt es nicht (mehr).' } });
 
     const gone = await c.admin.request('/api/content/gibt-es-nicht', { method: 'DELETE' });
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toMatchObject({ error: { message: 'Failed to delete entry with ID gibt-es-nicht: not found.' } });
+    expect(await gone.json()).toMatchObject({ error: { message: 'Den Inhalt mit der ID gibt-es-nicht gibt es nicht (mehr).' } });
 
     expect((await c.user.request('/api/collections/gibt-es-nicht/items')).status).toBe(404);
   });
@@ -80,6 +80,22 @@ describe(`content API (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const res = await c.admin.post('/api/collections/tanzspiele/items', '{"kaputt"');
     expect(res.status).toBe(400);
     expect(await list('tanzspiele')).toEqual([]);
+  });
+
+  it('says in German what is wrong with an invalid body, field by field', async () => {
+    const res = await c.admin.post('/api/collections/tanzspiele/items', { sections: 'keine Liste', role: 'admin', extra: 1 });
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string; details: { path: string; message: string }[] } };
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Die Anfrage enthält ungültige Werte.' });
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        { path: 'clickableHeader', message: 'Dieses Feld fehlt.' },
+        { path: 'sections', message: 'Muss eine Liste sein.' },
+        { path: '', message: 'Unbekannte Felder: role, extra.' },
+      ]),
+    );
+    // zod's English defaults („Invalid input: expected string, received undefined“) never reach anyone.
+    for (const detail of error.details) expect(detail.message).not.toMatch(/\b(invalid|expected|received|unrecognized|too (small|big))\b/i);
   });
 
   it('stores structured tags and reads umlaut collection keys', async () => {

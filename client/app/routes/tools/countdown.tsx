@@ -15,7 +15,7 @@ export default function CountdownRoute() {
   return (
     <>
       <ToolHeader title="Countdown" onFullscreen={() => setFullscreen(true)}>
-        Zählt weiter, auch wenn du die Seite wechselst oder das Handy sperrst.
+        Zählt weiter, auch wenn Sie die Seite wechseln oder das Handy sperren.
       </ToolHeader>
       <section aria-label="Countdown" data-time-up={status === 'finished' || undefined} className={`space-y-6 rounded-3xl border border-slate-200 bg-white px-4 py-8 text-center shadow-sm ${timeUpClass(status)}`}>
         <TimeInputs minutes={state.minutes} seconds={state.seconds} disabled={countdownInputsLocked(state, now)} onChange={countdownActions.setInputs} />

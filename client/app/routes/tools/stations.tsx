@@ -27,7 +27,7 @@ export default function StationsRoute() {
   return (
     <>
       <ToolHeader title="Stationsbetrieb" onFullscreen={view ? () => setFullscreen(true) : undefined}>
-        Gruppen wechseln gemeinsam die Stationen, bis jede Gruppe überall war. Läuft weiter, auch wenn du die Seite wechselst.
+        Gruppen wechseln gemeinsam die Stationen, bis jede Gruppe überall war. Läuft weiter, auch wenn Sie die Seite wechseln.
       </ToolHeader>
       {view ? <RunningRotation view={view} /> : <RotationSetup />}
       <p className="mt-4 text-sm text-slate-600">

@@ -12,7 +12,7 @@ export default function StopwatchRoute() {
   return (
     <>
       <ToolHeader title="Stoppuhr" onFullscreen={() => setFullscreen(true)}>
-        Läuft weiter, auch wenn du die Seite wechselst oder das Handy sperrst.
+        Läuft weiter, auch wenn Sie die Seite wechseln oder das Handy sperren.
       </ToolHeader>
       <section aria-label="Stoppuhr" className="rounded-3xl border border-slate-200 bg-white px-4 py-8 text-center shadow-sm">
         <StopwatchDisplay id="general" label="Gemessene Zeit" className="mb-6 text-[clamp(3rem,16vw,7rem)] leading-none" />

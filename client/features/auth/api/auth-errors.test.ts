@@ -19,3 +19,21 @@ describe('German texts for the two-factor answers', () => {
     expect(authErrorFrom(403, { error: { code: 'TWO_FACTOR_REQUIRED' } }).message).toBe('Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.');
   });
 });
+
+describe('no English from better-auth on the screen', () => {
+  it('gives German for a stale session and never passes better-auth’s English text through', () => {
+    expect(authErrorFrom(403, { code: 'SESSION_EXPIRED', message: 'Session expired. Re-authenticate to perform this action.' }).message).toMatch(
+      /^Die Anmeldung liegt zu lange zurück\./,
+    );
+    const unknown = authErrorFrom(400, { code: 'FAILED_TO_UPDATE_USER', message: 'Failed to update user' });
+    expect(unknown.message).toBe('Ein unbekannter Fehler ist aufgetreten.');
+    expect(unknown.serverMessage).toBe('Failed to update user');
+  });
+
+  it("shows our own API's German message for a code it does not know", () => {
+    expect(authErrorFrom(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' } }).message).toBe('Die Anfrage ist zu groß.');
+    expect(authErrorFrom(400, { error: { code: 'VALIDATION_FAILED', message: 'Das Feld „email“ muss ein Text sein.' } }).message).toBe(
+      'Das Feld „email“ muss ein Text sein.',
+    );
+  });
+});

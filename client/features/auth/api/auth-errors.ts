@@ -23,6 +23,10 @@ const MESSAGES: Record<string, string> = {
   TWO_FACTOR_NOT_ENABLED: 'Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.',
   TWO_FACTOR_REQUIRED: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.',
   NETWORK: 'Keine Verbindung zum Server. Bitte prüfen Sie die Internetverbindung.',
+  // Deleting the account or changing sign-in data long after signing in (better-auth's "fresh" session).
+  SESSION_EXPIRED: 'Die Anmeldung liegt zu lange zurück. Bitte melden Sie sich ab und wieder an und versuchen Sie es dann erneut.',
+  SESSION_NOT_FRESH: 'Die Anmeldung liegt zu lange zurück. Bitte melden Sie sich ab und wieder an und versuchen Sie es dann erneut.',
+  USER_NOT_FOUND: 'Dieses Konto gibt es nicht (mehr).',
 };
 
 export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
@@ -31,10 +35,12 @@ export class AuthError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
-    /** What the server said, for "Details: …" texts. */
+    /** What the server said (better-auth's is English): for logs, never for the screen. */
     readonly serverMessage: string,
+    /** Our own API's message for an error better-auth does not know (always German). */
+    ourMessage?: string,
   ) {
-    super(MESSAGES[code] ?? UNKNOWN_ERROR);
+    super(MESSAGES[code] ?? ourMessage ?? UNKNOWN_ERROR);
     this.name = 'AuthError';
   }
 }
@@ -44,5 +50,7 @@ export function authErrorFrom(status: number, body: unknown): AuthError {
   const given = record.code ?? record.error?.code;
   // A locked second step is also a 429, but it has its own, more useful text.
   const code = status === 429 && given !== 'ACCOUNT_TEMPORARILY_LOCKED' ? 'TOO_MANY_REQUESTS' : (given ?? `HTTP_${status}`);
-  return new AuthError(code, status, record.message ?? record.error?.message ?? `HTTP ${status}`);
+  // `{ error: { code, message } }` is our own error body (German, e.g. from the JSON checks in
+  // front of better-auth); better-auth's own `{ code, message }` is English and is never shown.
+  return new AuthError(code, status, record.message ?? record.error?.message ?? `HTTP ${status}`, record.error?.message);
 }

@@ -83,7 +83,7 @@ function FavoritesList() {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
         <Star aria-hidden="true" className="mx-auto mb-2 size-8 text-amber-400" />
-        Noch keine Favoriten. Tippe auf einer Seite auf „Zu Favoriten hinzufügen“ oder bei einem Spiel auf den Stern.
+        Noch keine Favoriten. Tippen Sie auf einer Seite auf „Zu Favoriten hinzufügen“ oder bei einem Spiel auf den Stern.
       </div>
     );
   }

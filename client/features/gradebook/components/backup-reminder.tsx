@@ -20,7 +20,7 @@ export function BackupReminder() {
     : 'Für dieses Notenbuch wurde noch keine Sicherung heruntergeladen.';
   return (
     <section aria-label="Erinnerung an die Sicherung" className="rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">{text} Lade jetzt eine Sicherung herunter, damit keine Noten verloren gehen.</p>
+      <p className="font-semibold">{text} Laden Sie jetzt eine Sicherung herunter, damit keine Noten verloren gehen.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={downloadBackup}>
           <Download aria-hidden="true" className="size-5" />

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import type { ChangelogEntry } from '@core/domain/changelog';
+import { changesFor, type ChangelogEntry } from '@core/domain/changelog';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
+import { useSession } from '@client/features/auth';
 import { unsavedWork } from '@client/lib/unsaved-changes';
 
 interface Props {
@@ -30,7 +31,11 @@ const formatDate = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateSt
 export function ChangelogDialog({ mode, onClose, onApply }: Props) {
   const changelog = useQuery({ queryKey: ['changelog', mode], queryFn: () => loadChangelog(mode), retry: 1, staleTime: 0, gcTime: 0 });
   const [warning, setWarning] = useState<string[] | null>(null);
-  const entries = mode === 'update' ? (changelog.data ?? []).slice(0, 1) : (changelog.data ?? []);
+  // Admin and operator items („Für Admins:“, „Für Betreiber:“) are for admins only (issue 19).
+  const isAdmin = useSession().data?.role === 'admin';
+  const entries = (changelog.data ?? []).map((entry) => ({ ...entry, shown: changesFor(entry, isAdmin) }));
+  // The waiting version is always named; older versions without anything for this person are left out.
+  const visible = mode === 'update' ? entries.slice(0, 1) : entries.filter((entry) => entry.shown.length > 0);
 
   const apply = () => {
     const open = unsavedWork();
@@ -53,16 +58,20 @@ export function ChangelogDialog({ mode, onClose, onApply }: Props) {
           <div className="mt-3 min-h-0 flex-1 space-y-4 overflow-y-auto">
             {changelog.isPending && <Spinner label="Änderungen werden geladen …" />}
             {changelog.isError && <p className="text-slate-700">Die Liste der Änderungen lässt sich gerade nicht laden.</p>}
-            {entries.map((entry) => (
+            {visible.map((entry) => (
               <section key={entry.version} aria-label={`Version ${entry.version}`}>
                 <h3 className="font-bold">
                   Version {entry.version} <span className="font-semibold text-slate-600">vom {formatDate(entry.date)}</span>
                 </h3>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
-                  {entry.changes.map((change) => (
-                    <li key={change}>{change}</li>
-                  ))}
-                </ul>
+                {entry.shown.length > 0 ? (
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+                    {entry.shown.map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-1 text-slate-800">Diese Version bringt Verbesserungen im Hintergrund.</p>
+                )}
               </section>
             ))}
           </div>

@@ -37,7 +37,7 @@ export function OfflineContentSection() {
   return (
     <div className="space-y-3">
       <p className="text-slate-700">
-        Seiten, die du geöffnet hast, bleiben ohne Netz lesbar. Für Hallen ohne WLAN lässt sich die ganze Bibliothek vorher laden.
+        Seiten, die Sie geöffnet haben, bleiben ohne Netz lesbar. Für Hallen ohne WLAN lässt sich die ganze Bibliothek vorher laden.
       </p>
       <Button onClick={() => void start()} disabled={!online || progress !== null} busy={progress !== null}>
         <CloudDownload aria-hidden="true" className="size-5" />

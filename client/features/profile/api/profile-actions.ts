@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, today } from '@client/lib/download';
-import { AuthError, authPost, refreshSession, setSession } from '@client/features/auth';
+import { AuthError, authPost, refreshSession, setSession, UNKNOWN_ERROR } from '@client/features/auth';
 
 /** Spec §8 texts for the username. */
 export function useChangeUsername() {
@@ -17,7 +17,7 @@ export function useChangeUsername() {
         if (error instanceof AuthError && error.code === 'INVALID_USERNAME') {
           throw new Error('Erlaubt sind Buchstaben ohne Umlaute, Ziffern sowie _ . und -.');
         }
-        throw error instanceof AuthError && error.code.startsWith('HTTP_') ? new Error(error.serverMessage) : error;
+        throw error;
       }
       await refreshSession(queryClient);
     },
@@ -72,7 +72,8 @@ export function useDeleteAccount() {
         await authPost('/delete-user', { password });
       } catch (error) {
         if (error instanceof AuthError && error.code === 'INVALID_PASSWORD') throw new Error('Falsches Passwort');
-        const details = error instanceof AuthError ? error.serverMessage : String(error);
+        // The German text for what went wrong; better-auth's own message is English.
+        const details = error instanceof AuthError ? error.message : UNKNOWN_ERROR;
         throw new Error(`Fehler beim Löschen des Accounts. Details: ${details}`);
       }
     },

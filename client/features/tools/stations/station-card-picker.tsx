@@ -20,8 +20,8 @@ export function StationCardPicker({ onPick }: { onPick: (names: string[]) => voi
     return (
       <Alert tone="info">
         {cards.isError
-          ? 'Die Stationskarten lassen sich gerade nicht laden (keine Verbindung?) und sind auf diesem Gerät noch nicht gespeichert. Tippe die Namen der Stationen einfach oben ein.'
-          : 'Es gibt noch keine Stationskarten. Tippe die Namen der Stationen einfach oben ein.'}
+          ? 'Die Stationskarten lassen sich gerade nicht laden (keine Verbindung?) und sind auf diesem Gerät noch nicht gespeichert. Tippen Sie die Namen der Stationen einfach oben ein.'
+          : 'Es gibt noch keine Stationskarten. Tippen Sie die Namen der Stationen einfach oben ein.'}
       </Alert>
     );
   }
@@ -39,7 +39,7 @@ export function StationCardPicker({ onPick }: { onPick: (names: string[]) => voi
     <fieldset className="space-y-2">
       <legend className="font-bold">Stationskarten</legend>
       <p className="text-sm text-slate-600">
-        Wähle {minStations} bis {maxStations} Karten; ihre Titel werden die Stationen, in dieser Reihenfolge.
+        Wählen Sie {minStations} bis {maxStations} Karten; ihre Titel werden die Stationen, in dieser Reihenfolge.
       </p>
       <ul className="grid gap-1 sm:grid-cols-2">
         {titles.map((title) => (
