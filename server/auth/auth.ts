@@ -76,9 +76,16 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
     rateLimit: {
       enabled: config.auth.rateLimit,
       storage: 'database',
+      // better-auth's window restarts only after `window` silent seconds, and its bucket is
+      // per address and path: on a path every open tab calls, a school behind one NAT address
+      // never has a silent minute, so "100 a minute" becomes "100 in total" for everyone there.
       window: 60,
       max: 100,
       customRules: {
+        // Not attack surfaces: reading one's own session (every tab, on focus and reconnect)
+        // and ending it reveal and guess nothing. Limiting them locked whole schools out.
+        '/get-session': false,
+        '/sign-out': false,
         '/sign-in/email': { window: 10, max: 3 },
         '/sign-up/email': { window: 10, max: 3 },
         '/request-password-reset': { window: 60, max: 3 },
@@ -122,8 +129,16 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
         const rule = ADDRESS_RULES[ctx.path];
         const email: unknown = ctx.body?.email;
         if (rule && config.auth.rateLimit && typeof email === 'string' && email.trim()) {
-          const allowed = await allowAttempt(db, `${ctx.path}:${email.trim().toLowerCase()}`, rule);
-          if (!allowed) throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE });
+          const attempt = await allowAttempt(db, `${ctx.path}:${email.trim().toLowerCase()}`, rule);
+          if (!attempt.allowed) {
+            // Retry-After lets the sign-in screen say when to try again (better-auth's own
+            // per-address 429 sends X-Retry-After for the same reason).
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE },
+              { 'Retry-After': String(attempt.retryAfterSeconds) },
+            );
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
