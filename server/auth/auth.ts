@@ -14,6 +14,17 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie
 /** Set-up confirmations in flight (request context → user), read again by the after hook. */
 const twoFactorSetUps = new WeakMap<object, string>();
 
+/**
+ * better-auth logs a refused callbackURL, redirectTo or origin as an error, but the request was
+ * a client's mistake or a probe, answered 403: an operator's error alerts would fire on every
+ * scanner. A warning still shows them in the log.
+ */
+const REFUSED_ADDRESS = /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/;
+
+export function authLogLevel<L extends 'debug' | 'info' | 'warn' | 'error'>(level: L, message: string): L | 'warn' {
+  return level === 'error' && REFUSED_ADDRESS.test(message) ? 'warn' : level;
+}
+
 export interface AuthDeps {
   config: Config;
   db: Db;
@@ -100,6 +111,9 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
     advanced: {
       // Set by our Hono mount from the socket (or a trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      // better-auth skips its origin and callbackURL checks when NODE_ENV=test; our tests
+      // run with them on, as production does.
+      disableOriginCheck: false,
       useSecureCookies: config.isHttps,
       cookiePrefix: 'sportkiste',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -154,7 +168,7 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        logger[level]({ args }, `auth: ${message}`);
+        logger[authLogLevel(level, message)]({ args }, `auth: ${message}`);
       },
     },
     // Without a handler, better-auth prints the message of every refused request to the
