@@ -13,6 +13,7 @@ import { profileRouter } from './features/profile/profile.handlers';
 import { securityCheckRouter } from './features/security-check/security-check.handlers';
 import { siteRouter } from './features/site/site.handlers';
 import { apiError } from './http/api-error';
+import { apiBodyLimit, bodyLimit } from './http/body-limit';
 import { clientAssets } from './http/client-assets';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { nulGuard } from './http/nul-guard';
@@ -62,7 +63,8 @@ export function createApp(deps: AppDeps) {
 
   // Order matters: the request id first (every log line below carries it), then deps
   // (everything below reads them), then logging and metrics around everything, then headers
-  // so even error and 404 responses carry them.
+  // so even error and 404 responses carry them; the body limit comes before anything that
+  // reads a body.
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps) {
   if (metrics) app.use('*', httpMetrics(metrics.metrics));
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
   app.use('/api/*', apiNoStore());
+  // Before anything that reads a body (the NUL guard, better-auth's mount, handlers).
+  app.use('/api/*', bodyLimit((method, path) => apiBodyLimit(deps.config, method, path)));
   app.use('/api/*', crossSiteGuard());
   app.use('/api/*', nulGuard());
 

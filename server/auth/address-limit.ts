@@ -20,11 +20,17 @@ export function addressLimitKeys(email: string): string[] {
   return Object.keys(ADDRESS_RULES).map((action) => `${action}:${address}`);
 }
 
+export interface Attempt {
+  allowed: boolean;
+  /** Seconds until this key's window ends (what a refused client is told to wait). */
+  retryAfterSeconds: number;
+}
+
 /**
  * Counts one attempt for `key` and says whether it is still within the rule. One upsert, so
  * concurrent requests on several instances count correctly; an expired window starts over.
  */
-export async function allowAttempt(db: Db, key: string, rule: AddressRule, now = Date.now()): Promise<boolean> {
+export async function allowAttempt(db: Db, key: string, rule: AddressRule, now = Date.now()): Promise<Attempt> {
   const expired = now - rule.windowMs;
   await db
     .insertInto('auth_address_limit')
@@ -36,6 +42,7 @@ export async function allowAttempt(db: Db, key: string, rule: AddressRule, now =
       }),
     )
     .execute();
-  const row = await db.selectFrom('auth_address_limit').select('count').where('key', '=', key).executeTakeFirstOrThrow();
-  return row.count <= rule.max;
+  const row = await db.selectFrom('auth_address_limit').select(['count', 'window_start']).where('key', '=', key).executeTakeFirstOrThrow();
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + rule.windowMs - now) / 1000));
+  return { allowed: row.count <= rule.max, retryAfterSeconds };
 }

@@ -63,7 +63,7 @@ function profileFieldProblem(path: string, body: Record<string, unknown>): strin
 }
 
 /** Account requests are small; anything bigger is not one of ours. */
-const MAX_AUTH_BODY_BYTES = 64 * 1024;
+export const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 /**
  * The request better-auth sees: our client IP header, and for POSTs a body we have checked is

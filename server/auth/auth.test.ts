@@ -207,6 +207,10 @@ describe(`abuse protection (${db})`, () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect(await last?.json()).toMatchObject({ message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' });
+    // The window is 15 minutes from the first attempt: the screen can say when to try again.
+    const wait = Number(last?.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
   });
 
   it('closes sign-up when SIGNUP_MODE=closed', async () => {

@@ -14,6 +14,17 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie
 /** Set-up confirmations in flight (request context → user), read again by the after hook. */
 const twoFactorSetUps = new WeakMap<object, string>();
 
+/**
+ * better-auth logs a refused callbackURL, redirectTo or origin as an error, but the request was
+ * a client's mistake or a probe, answered 403: an operator's error alerts would fire on every
+ * scanner. A warning still shows them in the log.
+ */
+const REFUSED_ADDRESS = /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/;
+
+export function authLogLevel<L extends 'debug' | 'info' | 'warn' | 'error'>(level: L, message: string): L | 'warn' {
+  return level === 'error' && REFUSED_ADDRESS.test(message) ? 'warn' : level;
+}
+
 export interface AuthDeps {
   config: Config;
   db: Db;
@@ -76,9 +87,16 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
     rateLimit: {
       enabled: config.auth.rateLimit,
       storage: 'database',
+      // better-auth's window restarts only after `window` silent seconds, and its bucket is
+      // per address and path: on a path every open tab calls, a school behind one NAT address
+      // never has a silent minute, so "100 a minute" becomes "100 in total" for everyone there.
       window: 60,
       max: 100,
       customRules: {
+        // Not attack surfaces: reading one's own session (every tab, on focus and reconnect)
+        // and ending it reveal and guess nothing. Limiting them locked whole schools out.
+        '/get-session': false,
+        '/sign-out': false,
         '/sign-in/email': { window: 10, max: 3 },
         '/sign-up/email': { window: 10, max: 3 },
         '/request-password-reset': { window: 60, max: 3 },
@@ -93,6 +111,9 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
     advanced: {
       // Set by our Hono mount from the socket (or a trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      // better-auth skips its origin and callbackURL checks when NODE_ENV=test; our tests
+      // run with them on, as production does.
+      disableOriginCheck: false,
       useSecureCookies: config.isHttps,
       cookiePrefix: 'sportkiste',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -122,8 +143,16 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
         const rule = ADDRESS_RULES[ctx.path];
         const email: unknown = ctx.body?.email;
         if (rule && config.auth.rateLimit && typeof email === 'string' && email.trim()) {
-          const allowed = await allowAttempt(db, `${ctx.path}:${email.trim().toLowerCase()}`, rule);
-          if (!allowed) throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE });
+          const attempt = await allowAttempt(db, `${ctx.path}:${email.trim().toLowerCase()}`, rule);
+          if (!attempt.allowed) {
+            // Retry-After lets the sign-in screen say when to try again (better-auth's own
+            // per-address 429 sends X-Retry-After for the same reason).
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'TOO_MANY_REQUESTS', message: TOO_MANY_REQUESTS_MESSAGE },
+              { 'Retry-After': String(attempt.retryAfterSeconds) },
+            );
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -139,7 +168,7 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        logger[level]({ args }, `auth: ${message}`);
+        logger[authLogLevel(level, message)]({ args }, `auth: ${message}`);
       },
     },
     // Without a handler, better-auth prints the message of every refused request to the

@@ -17,7 +17,8 @@ export function nulGuard(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     let found = NUL_IN_ADDRESS.test(url.pathname) || NUL_IN_ADDRESS.test(url.search);
     if (!found && /json/i.test(c.req.header('content-type') ?? '') && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      // A copy: uploads read the raw stream themselves and must still find it unread.
+      // A copy: uploads read the raw stream themselves and must still find it unread. The body
+      // limit runs before this, so the copy is never larger than the route allows.
       found = NUL_IN_BODY.test(await c.req.raw.clone().text());
     }
     if (found) return apiError(c, 400, 'INVALID_CHARACTERS', 'Die Anfrage enthält ungültige Zeichen.');

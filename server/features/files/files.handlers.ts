@@ -4,6 +4,7 @@ import { apiError } from '../../http/api-error';
 import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
 import { detectUploadKind, MIME_BY_EXT } from '../../storage/file-type';
+import { MAX_IMAGE_PIXELS, readImageSize, TOO_MANY_PIXELS_MESSAGE } from '../../storage/image-size';
 import { contentKey, KEY_PATTERN } from '../../storage/storage';
 import { checkUpload, UPLOAD_PROBLEM_MESSAGES } from '../../storage/upload-check';
 import { getFileRoute, uploadRoute } from './files.routes';
@@ -31,6 +32,12 @@ export function filesRouter() {
     }
     const checked = checkUpload(bytes);
     if (!checked.ok) return apiError(c, 400, 'UNSAFE_FILE', UPLOAD_PROBLEM_MESSAGES[checked.problem]);
+    if (type.kind === 'image') {
+      // A small file can claim a huge canvas; every browser showing the card would decode it.
+      const size = readImageSize(bytes, type.mime);
+      if (!size || size.width === 0 || size.height === 0) return apiError(c, 400, 'UNSAFE_FILE', UPLOAD_PROBLEM_MESSAGES.malformed);
+      if (size.width * size.height > MAX_IMAGE_PIXELS) return apiError(c, 422, 'IMAGE_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE);
+    }
     const key = contentKey(bytes, type.ext);
     const existed = await files.exists(key);
     if (!existed) await files.put(key, bytes, type.mime);

@@ -24,6 +24,7 @@ export const uploadRoute = createRoute({
     401: json(apiErrorSchema, 'Not signed in.'),
     403: json(apiErrorSchema, 'Not an admin.'),
     413: json(apiErrorSchema, 'Too large.'),
+    422: json(apiErrorSchema, 'An image of more than 40 megapixels.'),
   },
 });
 

@@ -46,6 +46,42 @@ const webp = () => {
   return concat('RIFF', new Uint8Array(le32(4 + vp8.length)), 'WEBP', vp8);
 };
 const jpeg = () => jpegHead(20, 20);
+
+/**
+ * Decompression bombs: small, well-formed files whose headers claim a huge canvas (issue 19,
+ * item 8). Each is the matching original above with only its size fields changed.
+ */
+const le16 = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
+const le24 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff];
+const pngSized = (w: number, h: number) => concat(PNG_SIGNATURE, ihdr(w, h), pngChunk('IDAT', deflateSync(new Uint8Array(14))), pngChunk('IEND', new Uint8Array()));
+const gifScreen = (w: number, h: number) => concat('GIF89a', new Uint8Array([...le16(w), ...le16(h)]), new Uint8Array(gifBody.slice(4)), new Uint8Array([0x3b]));
+/** A small screen with one frame whose own descriptor claims the huge size. */
+const gifFrame = (w: number, h: number) => {
+  const body = [...gifBody];
+  body.splice(12, 4, ...le16(w), ...le16(h));
+  return concat('GIF89a', new Uint8Array(body), new Uint8Array([0x3b]));
+};
+const riff = (...chunks: Uint8Array[]) => {
+  const inner = concat(...chunks);
+  return concat('RIFF', new Uint8Array(le32(4 + inner.length)), 'WEBP', inner);
+};
+const webpLossless = (w: number, h: number) => {
+  const bits = (w - 1) | ((h - 1) << 14);
+  return riff(concat('VP8L', new Uint8Array(le32(6)), new Uint8Array([0x2f, ...le32(bits), 0x00])));
+};
+const webpLossy = (w: number, h: number) =>
+  riff(concat('VP8 ', new Uint8Array(le32(10)), new Uint8Array([0x50, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...le16(w), ...le16(h)])));
+const webpExtended = (w: number, h: number) =>
+  riff(concat('VP8X', new Uint8Array(le32(10)), new Uint8Array([0, 0, 0, 0, ...le24(w - 1), ...le24(h - 1)])), webp().subarray(12));
+const PIXEL_BOMBS: [string, Uint8Array][] = [
+  ['PNG claiming 50,000 × 50,000', pngSized(50_000, 50_000)],
+  ['JPEG claiming 65,535 × 65,535', jpegHead(65_535, 65_535)],
+  ['GIF screen of 65,535 × 65,535', gifScreen(65_535, 65_535)],
+  ['GIF frame of 65,535 × 65,535 on a small screen', gifFrame(65_535, 65_535)],
+  ['lossless WebP of 16,384 × 16,384', webpLossless(16_384, 16_384)],
+  ['lossy WebP of 16,383 × 16,383', webpLossy(16_383, 16_383)],
+  ['extended WebP canvas of 100,000 × 100,000', webpExtended(100_000, 100_000)],
+];
 const pdf = (body = '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n') =>
   text(`%PDF-1.7\n${body}trailer << /Root 1 0 R >>\n%%EOF\n`);
 const zipLocalHeader = (declaredSize: number) =>
@@ -132,6 +168,7 @@ const ATTACKS: Attack[] = [
     profileBody: padTo(jpeg(), PROFILE_PICTURE.maxBytes, [0xff, 0xd9]),
   },
   { name: 'PDF just over the PDF limit', body: padTo(pdf(), pdfLimit + 1, [...text('\n%%EOF\n')]), type: 'application/pdf' },
+  ...PIXEL_BOMBS.map(([name, body]) => ({ name: `pixel bomb: ${name}`, body, type: 'image/png' })),
   // Path traversal in the claimed name: the name is not used, and nothing is stored.
   { name: 'path traversal name with HTML', body: text('<script>alert(1)</script>'), type: 'image/png', fileName: '../../../server/app.ts' },
   { name: 'absolute path name with NULs', body: new Uint8Array(64), type: 'image/jpeg', fileName: '/etc/passwd\0.jpg' },
@@ -210,5 +247,30 @@ describe('malicious uploads', () => {
       expect([400, 404], name).toContain(res.status);
     }
     expect((await c.user.request('/api/files/../../package.json')).status).not.toBe(200);
+  });
+});
+
+describe('images above 40 megapixels (issue 19, item 8)', () => {
+  const post = (body: Uint8Array) =>
+    c.admin.request('/api/files', { method: 'POST', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'application/octet-stream' } });
+
+  it.each(PIXEL_BOMBS)('refuses a %s with 422 and a message naming the limit', async (_name, body) => {
+    expect(body.length).toBeLessThan(2000);
+    const res = await post(body);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'IMAGE_TOO_LARGE',
+        message: 'Das Bild hat zu viele Pixel: erlaubt sind höchstens 40 Megapixel (z. B. 8000 × 5000 Pixel). Bitte verkleinern Sie es vor dem Hochladen.',
+      },
+    });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('accepts exactly 40 megapixels in every format, and refuses one row more', async () => {
+    const atLimit = [pngSized(8000, 5000), jpegHead(8000, 5000), gifScreen(8000, 5000), webpLossless(8000, 5000), webpLossy(8000, 5000), webpExtended(8000, 5000)];
+    for (const body of atLimit) expect((await post(body)).status).toBe(200);
+    expect((await post(pngSized(8000, 5001))).status).toBe(422);
+    for (const file of storedFiles()) fs.rmSync(path.join(storeDir(), file));
   });
 });

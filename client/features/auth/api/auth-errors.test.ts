@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { authErrorFrom } from './auth-errors';
+import { describe, expect, it, vi } from 'vitest';
+import { authErrorFrom, retryAfterSeconds, tooManyRequestsMessage } from './auth-errors';
+import { fetchSession } from './session';
 
 describe('German texts for the two-factor answers', () => {
   it('names a wrong code, a used backup code and an expired sign-in step', () => {
@@ -35,5 +36,38 @@ describe('no English from better-auth on the screen', () => {
     expect(authErrorFrom(400, { error: { code: 'VALIDATION_FAILED', message: 'Das Feld „email“ muss ein Text sein.' } }).message).toBe(
       'Das Feld „email“ muss ein Text sein.',
     );
+  });
+});
+
+describe('a 429 says when to try again', () => {
+  const headers = (init: Record<string, string>) => new Headers(init);
+
+  it('reads better-auth\'s X-Retry-After and our Retry-After (seconds or a date)', () => {
+    expect(authErrorFrom(429, { message: 'Too many requests. Please try again later.' }, headers({ 'x-retry-after': '8' })).message).toBe(
+      'Zu viele Anfragen. Bitte versuchen Sie es in 8 Sekunden erneut.',
+    );
+    expect(authErrorFrom(429, { code: 'TOO_MANY_REQUESTS' }, headers({ 'retry-after': '840' })).message).toBe(
+      'Zu viele Anfragen. Bitte versuchen Sie es in etwa 14 Minuten erneut.',
+    );
+    const now = Date.parse('2026-11-23T08:00:00Z');
+    expect(retryAfterSeconds(headers({ 'retry-after': 'Mon, 23 Nov 2026 08:00:45 GMT' }), now)).toBe(45);
+  });
+
+  it('says one second in the singular, hours for long waits, and stays general without a header', () => {
+    expect(tooManyRequestsMessage(1)).toBe('Zu viele Anfragen. Bitte versuchen Sie es in einer Sekunde erneut.');
+    expect(tooManyRequestsMessage(2 * 3600)).toBe('Zu viele Anfragen. Bitte versuchen Sie es in etwa 2 Stunden erneut.');
+    expect(authErrorFrom(429, {}).message).toBe('Zu viele Anfragen. Bitte versuchen Sie es später erneut.');
+    expect(retryAfterSeconds(headers({ 'retry-after': 'bald' }))).toBeNull();
+  });
+
+  it('the session check answers a 429 in German with the wait, not „(429)“', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 429, headers: { 'x-retry-after': '30' } }));
+    try {
+      await expect(fetchSession()).rejects.toThrow(
+        'Sitzung konnte nicht geprüft werden. Zu viele Anfragen. Bitte versuchen Sie es in 30 Sekunden erneut.',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

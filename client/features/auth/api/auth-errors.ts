@@ -37,20 +37,47 @@ export class AuthError extends Error {
     readonly status: number,
     /** What the server said (better-auth's is English): for logs, never for the screen. */
     readonly serverMessage: string,
-    /** Our own API's message for an error better-auth does not know (always German). */
-    ourMessage?: string,
+    /** A German text that says more than the code's: when to try again, or our own API's message. */
+    message?: string,
   ) {
-    super(MESSAGES[code] ?? ourMessage ?? UNKNOWN_ERROR);
+    super(message ?? MESSAGES[code] ?? UNKNOWN_ERROR);
     this.name = 'AuthError';
   }
 }
 
-export function authErrorFrom(status: number, body: unknown): AuthError {
+/**
+ * How long the server asks us to wait, in seconds: `Retry-After` (seconds or an HTTP date, our
+ * own 429s) or `X-Retry-After` (seconds, better-auth's per-address limiter). null = not said.
+ */
+export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()): number | null {
+  const value = headers?.get('retry-after') ?? headers?.get('x-retry-after');
+  if (!value) return null;
+  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
+  return Number.isFinite(seconds) ? Math.max(1, seconds) : null;
+}
+
+/** „Zu viele Anfragen …“ with the wait rounded the way a person says it. */
+export function tooManyRequestsMessage(seconds: number | null): string {
+  if (seconds === null) return MESSAGES.TOO_MANY_REQUESTS as string;
+  let wait: string;
+  if (seconds === 1) wait = 'einer Sekunde';
+  else if (seconds < 90) wait = `${seconds} Sekunden`;
+  else if (seconds < 90 * 60) wait = `etwa ${Math.round(seconds / 60)} Minuten`;
+  else wait = `etwa ${Math.round(seconds / 3600)} Stunden`;
+  return `Zu viele Anfragen. Bitte versuchen Sie es in ${wait} erneut.`;
+}
+
+export function authErrorFrom(status: number, body: unknown, headers?: Headers): AuthError {
   const record = (body ?? {}) as { code?: string; message?: string; error?: { code?: string; message?: string } };
   const given = record.code ?? record.error?.code;
+  const serverMessage = record.message ?? record.error?.message ?? `HTTP ${status}`;
   // A locked second step is also a 429, but it has its own, more useful text.
-  const code = status === 429 && given !== 'ACCOUNT_TEMPORARILY_LOCKED' ? 'TOO_MANY_REQUESTS' : (given ?? `HTTP_${status}`);
+  if (status === 429 && given !== 'ACCOUNT_TEMPORARILY_LOCKED') {
+    return new AuthError('TOO_MANY_REQUESTS', status, serverMessage, tooManyRequestsMessage(retryAfterSeconds(headers)));
+  }
+  const code = given ?? `HTTP_${status}`;
   // `{ error: { code, message } }` is our own error body (German, e.g. from the JSON checks in
   // front of better-auth); better-auth's own `{ code, message }` is English and is never shown.
-  return new AuthError(code, status, record.message ?? record.error?.message ?? `HTTP ${status}`, record.error?.message);
+  const ours = record.error?.message;
+  return new AuthError(code, status, serverMessage, MESSAGES[code] ? undefined : ours);
 }

@@ -14,6 +14,6 @@ export async function authPost<T = unknown>(path: string, body: unknown): Promis
     throw new AuthError('NETWORK', 0, 'network');
   }
   const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw authErrorFrom(res.status, data);
+  if (!res.ok) throw authErrorFrom(res.status, data, res.headers);
   return data as T;
 }

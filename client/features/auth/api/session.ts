@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { retryAfterSeconds, tooManyRequestsMessage } from './auth-errors';
 
 export interface SessionUser {
   id: string;
@@ -94,6 +95,8 @@ export async function fetchSession(): Promise<Session> {
   if (!res.ok) {
     const cached = readCached();
     if (res.status >= 500 && cached !== undefined) return cached;
+    // Shown on guarded pages and after sign-in: in German, with when to try again.
+    if (res.status === 429) throw new Error(`Sitzung konnte nicht geprüft werden. ${tooManyRequestsMessage(retryAfterSeconds(res.headers))}`);
     throw new Error(`Sitzung konnte nicht geprüft werden (${res.status}).`);
   }
   const data = (await res.json()) as ServerSession | null;

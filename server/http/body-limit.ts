@@ -1,0 +1,75 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { contentInputSchema } from '../../core/schemas/content';
+import type { AppEnv } from '../app-env';
+import { MAX_AUTH_BODY_BYTES } from '../auth/auth.routes';
+import type { Config } from '../config/env';
+import { apiError } from './api-error';
+import { maxJsonBytes } from './json-size';
+import { readBodyUpTo } from './read-body';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Every JSON write of ours (favourites, roles, profile …) is a few hundred bytes. */
+export const JSON_API_MAX_BYTES = 1 * MB;
+
+/**
+ * A content card at its largest (30 sections × 50,000 characters plus header, link and
+ * tags, see core/schemas/content.ts): about 4.3 MiB. Computed from the schema, so raising a
+ * schema maximum raises the limit with it.
+ */
+export const CONTENT_CARD_MAX_BYTES = maxJsonBytes(z.toJSONSchema(contentInputSchema, { io: 'input' }) as never, 'content card');
+
+export interface BodyLimit {
+  maxBytes: number;
+  /** What is too large, for the message: a request or a file. */
+  what: 'Die Anfrage' | 'Die Datei';
+}
+
+/** The limit for one API request, by method and path; only requests that carry a body ask. */
+export function apiBodyLimit(config: Config, method: string, path: string): BodyLimit {
+  if (path.startsWith('/api/auth/')) return { maxBytes: MAX_AUTH_BODY_BYTES, what: 'Die Anfrage' };
+  if (method === 'POST' && path === '/api/files') {
+    // Uploads are the file's bytes themselves (no multipart), so the larger kind's limit is
+    // the request's; the handler then applies the limit of the kind it finds.
+    return { maxBytes: Math.max(config.storage.maxImageBytes, config.storage.maxPdfBytes), what: 'Die Datei' };
+  }
+  if ((method === 'POST' && /^\/api\/collections\/[^/]+\/items$/.test(path)) || (method === 'PUT' && /^\/api\/content\/[^/]+$/.test(path))) {
+    return { maxBytes: CONTENT_CARD_MAX_BYTES, what: 'Die Anfrage' };
+  }
+  return { maxBytes: JSON_API_MAX_BYTES, what: 'Die Anfrage' };
+}
+
+const size = (bytes: number) =>
+  bytes >= MB ? `${(Math.round((bytes / MB) * 10) / 10).toString().replace('.', ',')} MB` : `${Math.round(bytes / KB)} KB`;
+
+function tooLarge(c: Context<AppEnv>, limit: BodyLimit) {
+  // No 'Connection: close': a socket shut at once makes clients that are still sending fail
+  // with EPIPE before they read the answer. @hono/node-server discards what is still coming
+  // (at most 64 MB or 500 ms) and then closes the connection itself.
+  return apiError(c, 413, 'PAYLOAD_TOO_LARGE', `${limit.what} ist zu groß: höchstens ${size(limit.maxBytes)} sind erlaubt.`);
+}
+
+/**
+ * Caps request bodies before anything reads them (the NUL guard, better-auth's mount, the
+ * handlers): before this, a 600 MB body was read whole, unauthenticated, and parallel ones
+ * drove the process to gigabytes. A declared Content-Length over the limit is refused unread
+ * (Node's parser never delivers more than it declares); a chunked body is read up to the
+ * limit and no further, then handed on as the bytes read.
+ */
+export function bodyLimit(limitFor: (method: string, path: string) => BodyLimit): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const limit = limitFor(c.req.method, c.req.path);
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number(declared) > limit.maxBytes ? tooLarge(c, limit) : next();
+    }
+    const bytes = await readBodyUpTo(body, limit.maxBytes);
+    if (bytes === 'too-large') return tooLarge(c, limit);
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    return next();
+  };
+}
