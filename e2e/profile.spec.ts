@@ -109,7 +109,11 @@ test('account deletion: wrong password, then the right one', async ({ page }) =>
 
   await dialog.getByLabel('Passwort zur Bestätigung').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // Spec: success ends on / — with a German confirmation, not /login?redirect=%2Fprofil.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Konto wurde gelöscht' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await signInWithForm(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');

@@ -38,3 +38,23 @@ test('every control in the shell is at least 44 px tall', async ({ page }) => {
     expect(box?.height ?? 0, await controls.nth(i).innerText()).toBeGreaterThanOrEqual(44);
   }
 });
+
+test('the home search placeholder fits its field at 390 px (it was cut off at „z. E“)', async ({ page }) => {
+  const shell = new AppShellPage(page);
+  await shell.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Spiele, Stunden und Ideen suchen' });
+  await expect(search).toBeVisible();
+  // The placeholder is not part of scrollWidth: measure it in the field's own font.
+  const room = await search.evaluate(async (input: HTMLInputElement) => {
+    await document.fonts.ready;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(input.placeholder).width;
+    const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text, box, placeholder: input.placeholder };
+  });
+  expect(room.placeholder).toContain('z. B.');
+  expect(room.text).toBeLessThanOrEqual(room.box);
+  await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible();
+});

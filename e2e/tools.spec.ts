@@ -83,7 +83,7 @@ test('countdown: inputs, run to zero with vibration and tone, inputs locked whil
   expect(await signals.tones()).toBeGreaterThan(0);
   await expect(countdown.minutes).toBeEnabled();
 
-  await countdown.button('Reset').click();
+  await countdown.button('Zurücksetzen').click();
   await expect(countdown.display).toHaveText('00:05');
 });
 

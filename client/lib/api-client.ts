@@ -1,3 +1,5 @@
+import { describeFailure } from './api-error-text';
+
 /** An error answer of our API (see server/http/api-error.ts), or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
@@ -8,10 +10,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-interface ErrorBody {
-  error?: { code?: string; message?: string };
 }
 
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
@@ -26,12 +24,8 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
     throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server. Das geht nur mit Internetverbindung – bitte später noch einmal versuchen.');
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as ErrorBody;
-    throw new ApiError(
-      res.status,
-      body.error?.code ?? 'HTTP_ERROR',
-      body.error?.message ?? `Der Server antwortet mit Fehler ${res.status}.`,
-    );
+    const failure = describeFailure(res.status, await res.json().catch(() => null), res.headers.get('retry-after'));
+    throw new ApiError(res.status, failure.code, failure.message);
   }
   return (await res.json()) as T;
 }

@@ -59,7 +59,7 @@ export class CountdownPage {
     this.minutes = page.getByLabel('Minuten');
     this.seconds = page.getByLabel('Sekunden');
   }
-  button(name: 'Start' | 'Pause' | 'Reset') {
+  button(name: 'Start' | 'Pause' | 'Zurücksetzen') {
     return this.page.getByRole('main').getByRole('button', { name, exact: true });
   }
   async set(minutes: number, seconds: number) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
@@ -6,6 +6,8 @@ import { useSession } from '@client/features/auth';
 import { useAppUpdate } from '@client/features/offline/use-app-update';
 import { useOnline } from '@client/features/offline/use-online';
 import { useTrackRecentlyUsed } from '@client/features/navigation/recently-used';
+import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile/account-deleted';
+import { AccountDeletedNotice } from '@client/features/profile/components/account-deleted-notice';
 import { RunningTimers } from '@client/features/tools/running-timers/running-timers';
 
 // Only needed once a new version is there: kept out of the first screen's download.
@@ -25,6 +27,10 @@ export function AppShell() {
   const online = useOnline();
   const [showUpdate, setShowUpdate] = useState(false);
   useTrackRecentlyUsed();
+  // Signed in (again): a note from an earlier account deletion in this tab no longer applies.
+  useEffect(() => {
+    if (session.data) forgetAccountDeleted();
+  }, [session.data]);
 
   if (session.isPending) {
     return (
@@ -34,6 +40,8 @@ export function AppShell() {
     );
   }
   if (!session.data) {
+    // Spec: a deleted account ends on / — with a confirmation, not a sign-in for the gone account.
+    if (wasAccountDeleted()) return location.pathname === paths.home.path ? <AccountDeletedNotice /> : <Navigate to={paths.home.getHref()} replace />;
     const here = location.pathname + location.search;
     return <Navigate to={paths.login.getHref(here === '/' ? undefined : here)} replace />;
   }

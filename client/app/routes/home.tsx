@@ -28,12 +28,14 @@ export default function HomeRoute() {
           id="home-search"
           name="q"
           type="search"
-          placeholder="Spiel oder Idee suchen, z. B. Fangspiel"
+          // Short enough for a 360 px phone next to the icon-only button (it was cut off at „z. E“).
+          placeholder="Spiel oder Idee, z. B. Fangspiel"
           className="min-h-12 min-w-0 flex-1 rounded-2xl border-2 border-slate-300 bg-white px-4 text-base outline-none focus:border-brand-600"
         />
-        <button type="submit" className="inline-flex min-h-12 items-center gap-2 rounded-2xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800">
+        <button type="submit" className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-2xl bg-brand-700 px-3 font-bold text-white hover:bg-brand-800 sm:px-4">
           <Search aria-hidden="true" className="size-5" />
-          Suchen
+          {/* On a phone the magnifier alone: the field needs the width. */}
+          <span className="sr-only sm:not-sr-only">Suchen</span>
         </button>
       </form>
       <MenuGrid entries={homeMenu} label="Bereiche" />

@@ -2,6 +2,7 @@ import type { ContentItem } from '@core/schemas/content';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { collections } from '@core/collections/registry';
 import { ApiError } from '@client/lib/api-client';
+import { describeFailure } from '@client/lib/api-error-text';
 
 interface Cached {
   etag: string | null;
@@ -51,8 +52,8 @@ export async function fetchCollection(collection: string): Promise<ContentItem[]
   if (res.status === 304 && cached) return cached.items;
   if (!res.ok) {
     if (cached && res.status >= 500) return cached.items;
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(res.status, 'HTTP_ERROR', body?.error?.message ?? `Die Inhalte konnten nicht geladen werden (Fehler ${res.status}).`);
+    const failure = describeFailure(res.status, await res.json().catch(() => null), res.headers.get('retry-after'));
+    throw new ApiError(res.status, failure.code, `Die Inhalte konnten nicht geladen werden. ${failure.message}`);
   }
   const { items } = (await res.json()) as { items: ContentItem[] };
   writeCache(collection, items.length > 0 ? { etag: res.headers.get('etag'), items } : null);

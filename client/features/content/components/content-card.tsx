@@ -1,7 +1,8 @@
 import type { ContentItem } from '@core/schemas/content';
-import { Check, ChevronDown, Link2 } from 'lucide-react';
+import { Check, ChevronDown, Link2, Printer } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Markdown } from '@client/components/markdown/markdown';
+import { printCard } from '../print-card';
 
 /** Spec "Scroll offset default 150 px": room for the fixed header and breadcrumb bar. */
 export const SCROLL_OFFSET = 150;
@@ -37,6 +38,23 @@ function CopyLinkButton({ id }: { id: string }) {
   );
 }
 
+/** „Drucken“: this card alone on A4 (title, Steckbrief, text, pictures). */
+function PrintCardButton() {
+  return (
+    <button
+      type="button"
+      onClick={(e) => {
+        const card = e.currentTarget.closest('article');
+        if (card) void printCard(card);
+      }}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      <Printer aria-hidden="true" className="size-4" />
+      Drucken
+    </button>
+  );
+}
+
 function CardBody({ item, actions }: { item: ContentItem; actions?: ReactNode }) {
   return (
     <div className="border-t border-slate-100 px-4 pt-2 pb-4">
@@ -50,8 +68,10 @@ function CardBody({ item, actions }: { item: ContentItem; actions?: ReactNode })
           </a>
         </p>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-1">
+      {/* Buttons do nothing on paper. */}
+      <div className="mt-3 flex flex-wrap items-center gap-1 print:hidden">
         <CopyLinkButton id={item.id} />
+        <PrintCardButton />
         {actions}
       </div>
     </div>
@@ -85,7 +105,7 @@ export function CollapsibleCard({ item, initiallyOpen, actions }: { item: Conten
             </span>
             {item.contentHeader && <span className="mt-0.5 block text-sm text-slate-600">{item.contentHeader}</span>}
           </span>
-          <ChevronDown aria-hidden="true" className={`size-6 shrink-0 text-slate-500 transition ${open ? 'rotate-180' : ''}`} />
+          <ChevronDown aria-hidden="true" className={`size-6 shrink-0 text-slate-500 transition print:hidden ${open ? 'rotate-180' : ''}`} />
         </button>
       </h3>
       <div id={bodyId} hidden={!open}>
@@ -105,7 +125,7 @@ export function OpenCard({ item, headerAction, actions }: { item: ContentItem; h
           {item.isNew && <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 align-middle text-xs font-extrabold text-amber-950">NEU</span>}
           {item.contentHeader && <span className="block text-sm font-normal text-slate-600">{item.contentHeader}</span>}
         </h3>
-        {headerAction}
+        <div className="print:hidden">{headerAction}</div>
       </div>
       <CardBody item={item} actions={actions} />
     </article>

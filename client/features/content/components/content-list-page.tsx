@@ -44,7 +44,7 @@ function ScrollToTop() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label="Nach oben"
-      className="fixed right-4 bottom-24 z-20 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+      className="fixed right-4 bottom-24 z-20 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 print:hidden"
     >
       <ArrowUp aria-hidden="true" />
     </button>
@@ -65,15 +65,22 @@ export function ContentListPage({ collection }: { collection: Collection }) {
     <div className="mx-auto max-w-3xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{collection.title}</h1>
-        <FavoriteToggle input={{ kind: 'page', collection: collection.key }} />
+        <div className="print:hidden">
+          <FavoriteToggle input={{ kind: 'page', collection: collection.key }} />
+        </div>
       </div>
-      {isAdmin && <AdminListControls collection={collection} />}
+      {/* On paper: the list itself, without admin tools, filters and buttons. */}
+      {isAdmin && (
+        <div className="print:hidden">
+          <AdminListControls collection={collection} />
+        </div>
+      )}
       <Legend collection={collection} />
       {query.isPending && <Spinner label="Inhalte werden geladen …" />}
       {query.isError && (
         <div className="space-y-3">
           <Alert tone="error">{query.error.message}</Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
+          <Button variant="secondary" className="print:hidden" onClick={() => void query.refetch()} busy={query.isFetching}>
             Erneut versuchen
           </Button>
         </div>
@@ -82,7 +89,7 @@ export function ContentListPage({ collection }: { collection: Collection }) {
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">In dieser Sammlung gibt es noch keine Inhalte.</p>
       )}
       {all.length > 0 && (
-        <div className="mb-4">
+        <div className="mb-4 print:hidden">
           <FilterBar items={all} filters={filters} onChange={setFilter} onClear={clearFilters} shown={shown.length} />
         </div>
       )}

@@ -1,26 +1,7 @@
 import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, List, Quote } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { uploadFile } from '../api/content-mutations';
-
-type Edit = (text: string, start: number, end: number) => { text: string; cursor: number };
-
-const wrap = (marker: string): Edit => (text, start, end) => {
-  const selected = text.slice(start, end) || 'Text';
-  return { text: text.slice(0, start) + marker + selected + marker + text.slice(end), cursor: start + marker.length + selected.length + marker.length };
-};
-
-/** Puts `prefix` at the start of every selected line (headings, quote, list). */
-const linePrefix = (prefix: string): Edit => (text, start, end) => {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const block = text.slice(lineStart, end) || '';
-  const changed = block.split('\n').map((line) => prefix + line.replace(/^(#{1,3} |> |- )/, '')).join('\n');
-  return { text: text.slice(0, lineStart) + changed + text.slice(end), cursor: lineStart + changed.length };
-};
-
-const insert = (snippet: string): Edit => (text, start, end) => ({
-  text: text.slice(0, start) + snippet + text.slice(end),
-  cursor: start + snippet.length,
-});
+import { insertBlock, linePrefix, selectionIn, wrap, type Edit } from './markdown-edits';
 
 /**
  * A file name as link or image text: brackets, backslashes, angle brackets and line breaks
@@ -48,12 +29,23 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
   const [uploadError, setUploadError] = useState<string>();
 
+  // The teacher's last cursor or selection in the text. A toolbar click or the file dialog takes
+  // the focus away, and an upload finishes seconds later: the position must outlive both. Before
+  // any click into the text there is none (a browser would report 0), so edits go to the end.
+  const selection = useRef<{ start: number; end: number } | null>(null);
+  const remember = () => {
+    const el = area.current;
+    if (el && document.activeElement === el) selection.current = { start: el.selectionStart, end: el.selectionEnd };
+  };
+
   const apply = (edit: Edit) => {
     const el = area.current;
-    const start = el?.selectionStart ?? value.length;
-    const end = el?.selectionEnd ?? value.length;
-    const result = edit(value, start, end);
+    // The text as it is now: an upload's edit runs after typing may have changed it.
+    const text = el?.value ?? value;
+    const { start, end } = selectionIn(text, selection.current);
+    const result = edit(text, start, end);
     onChange(result.text);
+    selection.current = { start: result.cursor, end: result.cursor };
     requestAnimationFrame(() => {
       el?.focus();
       el?.setSelectionRange(result.cursor, result.cursor);
@@ -71,7 +63,7 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
       setUpload({ name: file.name, progress: 0 });
       try {
         const result = await uploadFile(file, (progress) => setUpload({ name: file.name, progress }));
-        apply(insert(snippet(result.url, fileNameAsText(file.name))));
+        apply(insertBlock(snippet(result.url, fileNameAsText(file.name))));
       } catch (error) {
         setUploadError(error instanceof Error ? error.message : String(error));
       } finally {
@@ -94,7 +86,7 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
         <ToolButton label="Überschrift 3" onClick={() => apply(linePrefix('### '))}><Heading3 aria-hidden="true" className="size-5" /></ToolButton>
         <ToolButton label="Zitat" onClick={() => apply(linePrefix('> '))}><Quote aria-hidden="true" className="size-5" /></ToolButton>
         <ToolButton label="Aufzählung" onClick={() => apply(linePrefix('- '))}><List aria-hidden="true" className="size-5" /></ToolButton>
-        <ToolButton label="Bild einfügen" onClick={() => pickAndUpload('image/*', (url, name) => `\n![${name}](${url})\n`)}><Image aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Bild einfügen" onClick={() => pickAndUpload('image/*', (url, name) => `![${name}](${url})`)}><Image aria-hidden="true" className="size-5" /></ToolButton>
         <ToolButton label="PDF einfügen" onClick={() => pickAndUpload('application/pdf', (url, name) => `[${name} (PDF)](${url})`)}><FileText aria-hidden="true" className="size-5" /></ToolButton>
       </div>
       <textarea
@@ -102,6 +94,9 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
         ref={area}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onSelect={remember}
+        onKeyUp={remember}
+        onMouseUp={remember}
         rows={10}
         className="block w-full rounded-b-xl border-2 border-slate-300 bg-white p-3 font-mono text-sm outline-none focus:border-brand-600"
       />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, today } from '@client/lib/download';
 import { AuthError, authPost, refreshSession, setSession, UNKNOWN_ERROR } from '@client/features/auth';
+import { markAccountDeleted } from '../account-deleted';
 
 /** Spec §8 texts for the username. */
 export function useChangeUsername() {
@@ -78,6 +79,8 @@ export function useDeleteAccount() {
       }
     },
     onSuccess: () => {
+      // Before the session goes: the shell reads the note when it sees no session (see account-deleted.ts).
+      markAccountDeleted();
       setSession(queryClient, null);
       queryClient.clear();
     },

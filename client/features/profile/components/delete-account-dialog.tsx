@@ -1,18 +1,19 @@
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
-import { paths } from '@client/config/paths';
 import { useDeleteAccount } from '../api/profile-actions';
 
-/** Spec: deleting the account needs the password; success signs out and goes to /. */
+/**
+ * Spec: deleting the account needs the password; success signs out and goes to /. The shell
+ * does the going (it shows the confirmation there), because this dialog is unmounted the moment
+ * the session is gone.
+ */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -25,7 +26,7 @@ export function DeleteAccountDialog() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
-    remove.mutate(password, { onSuccess: () => navigate(paths.home.getHref(), { replace: true }) });
+    remove.mutate(password);
   };
 
   return (

@@ -43,7 +43,7 @@ export function CountdownControls({ large = true }: { large?: boolean }) {
       )}
       <Button variant="secondary" className={big} disabled={status === 'idle'} onClick={countdownActions.reset}>
         <RotateCcw aria-hidden="true" className="size-5" />
-        Reset
+        Zurücksetzen
       </Button>
     </div>
   );

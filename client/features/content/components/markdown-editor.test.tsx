@@ -1,0 +1,47 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarkdownEditor } from './markdown-editor';
+
+const upload = vi.hoisted(() => vi.fn(async () => ({ url: '/api/files/abc.pdf' })));
+vi.mock('../api/content-mutations', () => ({ uploadFile: upload }));
+
+/** The editor as the content form holds it: the text lives in the parent's state. */
+function Form({ initial }: { initial: string }) {
+  const [text, setText] = useState(initial);
+  return <MarkdownEditor label="Abschnitt 1" value={text} onChange={setText} />;
+}
+
+const card = '## Steckbrief\nAlter: 6\n\nSpielidee';
+
+beforeEach(() => {
+  // The editor opens the browser's file dialog with a detached file input; here the teacher
+  // "picks" test.pdf at once.
+  vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+    if (this.type !== 'file') return;
+    Object.defineProperty(this, 'files', { value: [new File(['%PDF-1.4'], 'test.pdf', { type: 'application/pdf' })] });
+    void this.onchange?.(new Event('change'));
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const textarea = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Abschnitt 1' });
+
+describe('„PDF einfügen“ in the content editor', () => {
+  it('without a click into the text: at the end, on its own line, the heading kept', async () => {
+    render(<Form initial={card} />);
+    await userEvent.click(screen.getByRole('button', { name: 'PDF einfügen' }));
+    await waitFor(() => expect(textarea().value).toBe(`${card}\n\n[test (PDF)](/api/files/abc.pdf)\n`));
+  });
+
+  it('at the cursor the teacher left, although the toolbar button took the focus', async () => {
+    render(<Form initial={card} />);
+    const area = textarea();
+    area.focus();
+    area.setSelectionRange('## Steckbrief'.length, '## Steckbrief'.length);
+    fireEvent.select(area);
+    await userEvent.click(screen.getByRole('button', { name: 'PDF einfügen' }));
+    await waitFor(() => expect(area.value).toBe('## Steckbrief\n\n[test (PDF)](/api/files/abc.pdf)\n\nAlter: 6\n\nSpielidee'));
+  });
+});
