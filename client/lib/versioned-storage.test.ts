@@ -7,7 +7,7 @@ const migrate = (state: unknown, version: number) => {
   if (typeof s?.n !== 'number') throw new Error('n fehlt');
   return { n: version < 2 ? s.n * 10 : s.n };
 };
-const storage = versionedStorage({ version: 2, migrate });
+const storage = versionedStorage({ version: 2, load: (state, version) => ({ state: migrate(state, version) }) });
 
 afterEach(() => {
   localStorage.clear();
