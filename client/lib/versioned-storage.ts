@@ -124,3 +124,25 @@ export function setAsideEntries(key: string): { storageKey: string; savedAt: Dat
   }
   return entries.sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
 }
+
+/**
+ * Deletes the kept-aside entries of `keys` whose content is exactly `raw` (their data were just
+ * imported again, with nothing left out), so the banner about them goes away.
+ */
+export function releaseSetAside(keys: readonly string[], raw: string): number {
+  let released = 0;
+  for (const key of keys) {
+    for (const entry of setAsideEntries(key)) {
+      if (entry.raw !== raw) continue;
+      try {
+        window.localStorage.removeItem(entry.storageKey);
+        released++;
+      } catch {
+        // It stays and can be deleted by hand.
+      }
+    }
+  }
+  // Screens that list kept-aside entries re-render on this store.
+  if (released > 0) useStorageProblems.setState((s) => ({ problems: s.problems.filter((p) => !(keys.includes(p.key) && p.kind === 'unreadable')) }));
+  return released;
+}

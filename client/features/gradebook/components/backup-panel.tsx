@@ -7,13 +7,15 @@ import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { downloadBackup } from '../stores/backup-reminder-store';
 import { gradebook } from '../stores/gradebook-actions';
-import { useClassesStore, usePerformanceStore } from '../stores/gradebook-stores';
+import { CLASSES_KEY, PERFORMANCE_KEY, useClassesStore, usePerformanceStore } from '../stores/gradebook-stores';
 import { downloadFile, today } from '@client/lib/download';
+import { releaseSetAside } from '@client/lib/versioned-storage';
 
 /** A backup of a whole school year is a few hundred kB; anything far larger is not one. */
 const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
-type Pending = Extract<ParsedBackup, { ok: true }>;
+/** `text`: the file as read, to recognise a kept-aside entry that was imported again. */
+type Pending = Extract<ParsedBackup, { ok: true }> & { text?: string };
 
 /** What the import changed to fit the limits and what it left out: shown before and after. */
 function RepairList({ pending }: { pending: Pending }) {
@@ -48,6 +50,8 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: Pending; onC
   const { summary } = pending;
   const restore = (mode: 'replace' | 'merge') => {
     gradebook.restore(pending.backup, mode);
+    // Its data are back (nothing left out): the kept-aside copy and its banner are not needed any more.
+    if (pending.partial && pending.dropped.length === 0 && pending.text) releaseSetAside([CLASSES_KEY, PERFORMANCE_KEY], pending.text);
     onRestored(mode);
     onClose();
   };
@@ -115,8 +119,9 @@ export function BackupPanel() {
       setMessage({ ok: false, text: 'Diese Datei ist zu groß für eine Sicherung des Notenbuchs. Es wurde nichts verändert.' });
       return;
     }
-    const parsed = parseBackup(await file.text(), { classIds: new Set(useClassesStore.getState().classes.map((c) => c.id)), newId: () => crypto.randomUUID() });
-    if (parsed.ok) setPending(parsed);
+    const text = await file.text();
+    const parsed = parseBackup(text, { classIds: new Set(useClassesStore.getState().classes.map((c) => c.id)), newId: () => crypto.randomUUID() });
+    if (parsed.ok) setPending({ ...parsed, text });
     else setMessage({ ok: false, text: parsed.message });
   };
 

@@ -15,6 +15,7 @@ const LABELS: Record<string, string> = { [CLASSES_KEY]: 'Klassen und Schüler', 
  * saved needs a backup now.
  */
 export function StorageProblems() {
+  // Re-rendered on every change of the problems (also when an import released a kept-aside entry).
   const problems = useStorageProblems((s) => s.problems);
   const [, refresh] = useState(0);
   const [confirm, dialog] = useConfirm();
