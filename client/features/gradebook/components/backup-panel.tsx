@@ -26,8 +26,9 @@ function RepairList({ pending }: { pending: Pending }) {
         <>
           <p className="font-semibold">Angepasst, damit alles in die Grenzen des Notenbuchs passt:</p>
           <ul className="list-inside list-disc">
-            {pending.notes.map((note) => (
-              <li key={note}>{note}</li>
+            {pending.notes.map((note, i) => (
+              // Two children of the same name give the same sentence: the position is the key.
+              <li key={i}>{note}</li>
             ))}
           </ul>
         </>
@@ -36,8 +37,8 @@ function RepairList({ pending }: { pending: Pending }) {
         <>
           <p className="font-semibold text-red-700">Nicht übernommen:</p>
           <ul className="list-inside list-disc text-red-700">
-            {pending.dropped.map((item) => (
-              <li key={item}>{item}</li>
+            {pending.dropped.map((item, i) => (
+              <li key={i}>{item}</li>
             ))}
           </ul>
         </>

@@ -44,7 +44,7 @@ export function StorageProblems() {
                     {entry.key === CLASSES_KEY ? (names.length === 1 ? 'Die Klasse' : 'Die Klassen') : names.length === 1 ? 'Das Thema' : 'Die Themen'}{' '}
                     {names.map((n) => `„${n}“`).join(', ')} {names.length === 1 ? 'konnte' : 'konnten'} nicht gelesen werden.
                   </strong>{' '}
-                  {names.length === 1 ? 'Sie wurde' : 'Sie wurden'} am {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Laden Sie die
+                  {names.length > 1 ? 'Sie wurden' : entry.key === CLASSES_KEY ? 'Sie wurde' : 'Es wurde'} am {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Laden Sie die
                   Datei herunter und spielen Sie sie unter „Sicherung einspielen“ wieder ein: Was nicht in die Grenzen passt, wird dabei repariert.
                 </span>
               ) : (
