@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAsideEntries, useStorageProblems, versionedStorage } from './versioned-storage';
+import { releaseSetAside, setAsideEntries, useStorageProblems, versionedStorage } from './versioned-storage';
 
 const migrate = (state: unknown, version: number) => {
   if (version > 2) throw new Error('neuere Version');
@@ -7,7 +7,7 @@ const migrate = (state: unknown, version: number) => {
   if (typeof s?.n !== 'number') throw new Error('n fehlt');
   return { n: version < 2 ? s.n * 10 : s.n };
 };
-const storage = versionedStorage({ version: 2, migrate });
+const storage = versionedStorage({ version: 2, load: (state, version) => ({ state: migrate(state, version) }) });
 
 afterEach(() => {
   localStorage.clear();
@@ -55,5 +55,26 @@ describe('versioned storage', () => {
     expect(written).toEqual([expect.stringMatching(/^k2\.beschaedigt\./)]);
     expect(localStorage.getItem('k2')).toBe('{kaputt');
     expect(useStorageProblems.getState().problems.map((p) => p.kind).sort()).toEqual(['not-saved', 'unreadable']);
+  });
+
+  it('keeps only the failed part aside and loads the rest; the same part is kept aside once, and released after its import', () => {
+    const partial = versionedStorage({
+      version: 1,
+      load: (state) => {
+        const items = (state as { items: number[] }).items;
+        const bad = items.filter((n) => n < 0);
+        return { state: { items: items.filter((n) => n >= 0) }, rejected: bad.length ? { items: bad } : undefined };
+      },
+    });
+    localStorage.setItem('p', JSON.stringify({ state: { items: [1, -2, 3] }, version: 1 }));
+    expect(partial.getItem('p')).toEqual({ state: { items: [1, 3] }, version: 1 });
+    expect(setAsideEntries('p').map((e) => JSON.parse(e.raw))).toEqual([{ state: { items: [-2] }, version: 1 }]);
+    expect(JSON.parse(localStorage.getItem('p') as string)).toEqual({ state: { items: [1, 3] }, version: 1 });
+    // The same broken part again (another tab wrote it back): no second copy.
+    localStorage.setItem('p', JSON.stringify({ state: { items: [1, -2, 3] }, version: 1 }));
+    partial.getItem('p');
+    expect(setAsideEntries('p')).toHaveLength(1);
+    expect(releaseSetAside(['p'], setAsideEntries('p')[0]!.raw)).toBe(1);
+    expect(setAsideEntries('p')).toEqual([]);
   });
 });

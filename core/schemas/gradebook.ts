@@ -2,7 +2,9 @@ import { z } from './zod';
 
 /**
  * The grade book's data (spec §3: Class, Student, Topic). It never leaves the device; these
- * schemas check what is read back from storage and from backup files.
+ * schemas check what is read back from storage and from backup files. The limits are exported
+ * so the screens that write the data check the same numbers: whatever a screen accepts must
+ * pass this check when it is read back (issue 19).
  */
 export const GENDERS = ['M', 'W'] as const;
 export const GRADES = [1, 2, 3, 4, 5, 6] as const;
@@ -10,8 +12,11 @@ export const MAX_CLASS_NAME = 40;
 export const MAX_STUDENT_NAME = 80;
 export const MAX_TOPIC_NAME = 80;
 export const MAX_COMMENT = 500;
+/** Children per class (and so per topic): a class list, not a school register. */
+export const MAX_STUDENTS_PER_CLASS = 200;
+export const MAX_ID = 64;
 
-const id = z.string().min(1).max(64);
+const id = z.string().min(1).max(MAX_ID);
 
 export const studentSchema = z.object({
   id,
@@ -22,7 +27,7 @@ export const studentSchema = z.object({
 export const schoolClassSchema = z.object({
   id,
   name: z.string().trim().min(1, 'Bitte einen Namen für die Klasse eingeben.').max(MAX_CLASS_NAME, `Höchstens ${MAX_CLASS_NAME} Zeichen.`),
-  students: z.array(studentSchema).max(200),
+  students: z.array(studentSchema).max(MAX_STUDENTS_PER_CLASS),
   updatedAt: z.string(),
 });
 
@@ -35,7 +40,7 @@ export const topicSchema = z.object({
   id,
   name: z.string().trim().min(1, 'Bitte einen Namen für das Thema eingeben.').max(MAX_TOPIC_NAME, `Höchstens ${MAX_TOPIC_NAME} Zeichen.`),
   classId: id,
-  students: z.array(gradedStudentSchema).max(200),
+  students: z.array(gradedStudentSchema).max(MAX_STUDENTS_PER_CLASS),
   updatedAt: z.string(),
 });
 

@@ -1,6 +1,8 @@
 import { z } from '../../schemas/zod';
 import { schoolClassSchema, topicSchema, type GradebookData, type SchoolClass, type Topic } from '../../schemas/gradebook';
 import { syncTopicStudents } from './gradebook';
+import { asArray, asObject, CLASSES_VERSION, classesFromV0, PERFORMANCE_VERSION, performanceFromV0, type Json } from './migrations';
+import { repairGradebook } from './repair';
 
 /**
  * The backup file (issue: 'Sicherung herunterladen'): every class, student, topic and grade in
@@ -44,32 +46,98 @@ export function summarize(backup: Backup): BackupSummary {
   };
 }
 
-export type ParsedBackup = { ok: true; backup: Backup; summary: BackupSummary } | { ok: false; message: string };
+/**
+ * A file the import accepts. `partial`: a kept-aside part of the device storage (classes or
+ * topics only), which can only be merged. `notes` says what was changed to fit the limits,
+ * `dropped` what could not be taken over (see `repairGradebook`).
+ */
+export type ParsedBackup =
+  | { ok: true; backup: Backup; summary: BackupSummary; partial: boolean; notes: string[]; dropped: string[] }
+  | { ok: false; message: string };
+
+export interface ImportContext {
+  now?: string;
+  newId?: () => string;
+  /** Classes on this device: topics of a kept-aside file may belong to them. */
+  classIds?: ReadonlySet<string>;
+}
 
 const NOT_A_BACKUP = 'Diese Datei ist keine Sicherung des Notenbuchs der Sportkiste. Es wurde nichts verändert.';
+const DAMAGED = 'Die Sicherung ist beschädigt oder unvollständig und kann nicht eingespielt werden. Es wurde nichts verändert.';
+const NEWER = 'Diese Sicherung stammt aus einer neueren Version der Sportkiste. Bitte die App aktualisieren und es noch einmal versuchen.';
 
-/** Reads a backup file's text; anything that is not a complete, consistent backup is refused. */
-export function parseBackup(text: string): ParsedBackup {
+let counter = 0;
+const fallbackId = () => `repariert-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+function consistent(data: GradebookData): boolean {
+  const classIds = new Set(data.classes.map((c) => c.id));
+  const unique = (ids: string[]) => new Set(ids).size === ids.length;
+  return classIds.size === data.classes.length && unique(data.topics.map((t) => t.id)) && data.topics.every((t) => classIds.has(t.classId));
+}
+
+function accepted(backup: Backup, partial: boolean, notes: string[] = [], dropped: string[] = []): ParsedBackup {
+  return { ok: true, backup, summary: summarize(backup), partial, notes, dropped };
+}
+
+/** A whole backup file: checked as it is; one that fails only the limits is repaired. */
+function parseFullBackup(json: Json, context: ImportContext): ParsedBackup {
+  const version = json.schemaVersion;
+  if (typeof version === 'number' && version > BACKUP_VERSION) return { ok: false, message: NEWER };
+  const parsed = backupSchema.safeParse(json);
+  if (parsed.success) {
+    const backup = parsed.data as Backup;
+    return consistent(backup) ? accepted(backup, false) : { ok: false, message: DAMAGED };
+  }
+  if (!Array.isArray(json.classes) || !Array.isArray(json.topics) || typeof json.createdAt !== 'string') return { ok: false, message: DAMAGED };
+  const repaired = repairGradebook({ classes: json.classes, topics: json.topics }, context.now ?? new Date().toISOString(), context.newId ?? fallbackId);
+  if (!consistent(repaired.data)) return { ok: false, message: DAMAGED };
+  return accepted(createBackup(repaired.data, json.createdAt), false, repaired.notes, repaired.dropped);
+}
+
+/**
+ * A part the device kept aside because it failed the check when loading (`classes-storage` or
+ * `students-performance-storage`, any stored version): repaired and offered for merging.
+ */
+function parseKeptAside(json: Json, context: ImportContext): ParsedBackup {
+  const now = context.now ?? new Date().toISOString();
+  const version = typeof json.version === 'number' ? json.version : 0;
+  const raw = asObject(json.state);
+  const hasClasses = Array.isArray(raw.classes);
+  const hasTopics = Array.isArray(raw.topics) || Array.isArray(raw.disciplines);
+  if (!hasClasses && !hasTopics) return { ok: false, message: NOT_A_BACKUP };
+  if (version > (hasClasses ? CLASSES_VERSION : PERFORMANCE_VERSION)) return { ok: false, message: NEWER };
+  const classes = hasClasses ? asArray(asObject(version === 0 ? classesFromV0(raw, now) : raw).classes) : [];
+  const topics = hasTopics ? asArray(asObject(version === 0 ? performanceFromV0(raw, now) : raw).topics) : [];
+  const repaired = repairGradebook({ classes, topics }, now, context.newId ?? fallbackId);
+  const known = new Set([...(context.classIds ?? []), ...repaired.data.classes.map((c) => c.id)]);
+  const orphans = repaired.data.topics.filter((t) => !known.has(t.classId));
+  for (const topic of orphans) {
+    repaired.dropped.push(`Das Thema „${topic.name}“: Seine Klasse ist nicht auf diesem Gerät. Spielen Sie zuerst die Datei mit den Klassen ein.`);
+  }
+  const data = { classes: repaired.data.classes, topics: repaired.data.topics.filter((t) => known.has(t.classId)) };
+  if (data.classes.length === 0 && data.topics.length === 0) {
+    return { ok: false, message: `In dieser Datei ist nichts, was sich einspielen lässt. ${repaired.dropped.join(' ')} Es wurde nichts verändert.`.replace(/\s+/g, ' ') };
+  }
+  return accepted(createBackup(data, now), true, repaired.notes, repaired.dropped);
+}
+
+/**
+ * Reads a file for 'Sicherung einspielen': a backup, or the data the device kept aside. What
+ * does not fit the limits is repaired and named; anything else that is not a consistent
+ * backup is refused.
+ */
+export function parseBackup(text: string, context: ImportContext = {}): ParsedBackup {
   let json: unknown;
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return { ok: false, message: NOT_A_BACKUP };
   }
-  if (!json || typeof json !== 'object' || (json as { format?: unknown }).format !== BACKUP_FORMAT) return { ok: false, message: NOT_A_BACKUP };
-  const version = (json as { schemaVersion?: unknown }).schemaVersion;
-  if (typeof version === 'number' && version > BACKUP_VERSION) {
-    return { ok: false, message: 'Diese Sicherung stammt aus einer neueren Version der Sportkiste. Bitte die App aktualisieren und es noch einmal versuchen.' };
-  }
-  const parsed = backupSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, message: 'Die Sicherung ist beschädigt oder unvollständig und kann nicht eingespielt werden. Es wurde nichts verändert.' };
-  const backup = parsed.data as Backup;
-  const classIds = new Set(backup.classes.map((c) => c.id));
-  const unique = (ids: string[]) => new Set(ids).size === ids.length;
-  if (!unique([...classIds]) || !unique(backup.topics.map((t) => t.id)) || backup.topics.some((t) => !classIds.has(t.classId))) {
-    return { ok: false, message: 'Die Sicherung ist beschädigt oder unvollständig und kann nicht eingespielt werden. Es wurde nichts verändert.' };
-  }
-  return { ok: true, backup, summary: summarize(backup) };
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return { ok: false, message: NOT_A_BACKUP };
+  const object = json as Json;
+  if (object.format === BACKUP_FORMAT) return parseFullBackup(object, context);
+  if ('state' in object) return parseKeptAside(object, context);
+  return { ok: false, message: NOT_A_BACKUP };
 }
 
 function mergeById<T extends { id: string; updatedAt: string }>(current: readonly T[], incoming: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-import type { GradebookData, GradedStudent, SchoolClass, Student, Topic } from '../../schemas/gradebook';
+import { MAX_COMMENT, MAX_STUDENTS_PER_CLASS, type GradebookData, type GradedStudent, type SchoolClass, type Student, type Topic } from '../../schemas/gradebook';
 import { compareGerman } from '../german-sort';
 
 /**
@@ -62,7 +62,12 @@ function updateClass(data: GradebookData, classId: string, change: (c: SchoolCla
   return { classes, topics: changed ? syncClassTopics(data.topics, changed, now) : [...data.topics] };
 }
 
+/** Refuses (throws) past the class limit: the screens check first and say why; this is the last guard. */
 export function addStudents(data: GradebookData, classId: string, students: readonly Student[], now: string): GradebookData {
+  const schoolClass = data.classes.find((c) => c.id === classId);
+  if (schoolClass && schoolClass.students.length + students.length > MAX_STUDENTS_PER_CLASS) {
+    throw new RangeError(`Höchstens ${MAX_STUDENTS_PER_CLASS} Kinder pro Klasse`);
+  }
   return updateClass(data, classId, (c) => ({ ...c, students: sortStudents([...c.students, ...students.map((s) => ({ ...s, name: s.name.trim() }))]) }), now);
 }
 
@@ -104,6 +109,7 @@ export function setGrade(topics: readonly Topic[], topicId: string, studentId: s
 }
 
 export function setComment(topics: readonly Topic[], topicId: string, studentId: string, comment: string, now: string): Topic[] {
+  if (comment.length > MAX_COMMENT) throw new RangeError(`Kommentar länger als ${MAX_COMMENT} Zeichen`);
   return updateGraded(topics, topicId, studentId, { comment }, now);
 }
 
@@ -126,7 +132,7 @@ export function applyGrades(
           ...t,
           students: t.students.map((s) => {
             const entry = grades[s.id];
-            return entry ? { ...s, ...(entry.grade !== undefined ? { grade: entry.grade } : {}), ...(entry.comment !== undefined ? { comment: entry.comment.slice(0, 500) } : {}) } : s;
+            return entry ? { ...s, ...(entry.grade !== undefined ? { grade: entry.grade } : {}), ...(entry.comment !== undefined ? { comment: entry.comment.slice(0, MAX_COMMENT) } : {}) } : s;
           }),
           updatedAt: now,
         }

@@ -1,6 +1,8 @@
 import {
   classesStateSchema,
   performanceStateSchema,
+  schoolClassSchema,
+  topicSchema,
   type ClassesState,
   type PerformanceState,
 } from '../../schemas/gradebook';
@@ -14,16 +16,16 @@ import {
 export const CLASSES_VERSION = 1;
 export const PERFORMANCE_VERSION = 1;
 
-type Json = Record<string, unknown>;
-const asObject = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+export type Json = Record<string, unknown>;
+export const asObject = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-function classesFromV0(state: unknown, now: string): unknown {
+export function classesFromV0(state: unknown, now: string): unknown {
   const classes = asArray(asObject(state).classes).map((c) => ({ ...asObject(c), updatedAt: now }));
   return { classes, selectedClassId: (asObject(classes[0]).id as string | undefined) ?? null };
 }
 
-function performanceFromV0(state: unknown, now: string): unknown {
+export function performanceFromV0(state: unknown, now: string): unknown {
   const topics = asArray(asObject(state).disciplines).map((d) => {
     const topic = asObject(d);
     return {
@@ -60,4 +62,47 @@ export function migrateClassesState(state: unknown, version: number, now: string
 
 export function migratePerformanceState(state: unknown, version: number, now: string): PerformanceState {
   return run({ 0: performanceFromV0 }, PERFORMANCE_VERSION, (v) => performanceStateSchema.parse(v), state, version, now);
+}
+
+/**
+ * What loading found: the state to use and, when some classes or topics failed the check,
+ * the stored state with only those (unchanged, in the stored version), to be kept aside.
+ */
+export interface Loaded<S> {
+  state: S;
+  rejected?: Json;
+}
+
+/**
+ * Checks each item on its own (issue 19): one class that fails (say a 201st child) must not hide
+ * the others. The migrations map the list item by item, so item i of the migrated list is item
+ * i of the stored one; a rejected item is kept aside in its stored form.
+ */
+function loadItems<T>(migrated: unknown, stored: unknown, migratedKey: string, storedKey: string, check: (item: unknown) => { success: true; data: T } | { success: false }) {
+  const items = asObject(migrated)[migratedKey];
+  if (!Array.isArray(items)) throw new MigrationError(`keine Liste „${migratedKey}“`);
+  const original = asArray(asObject(stored)[storedKey]);
+  const good: T[] = [];
+  const bad: unknown[] = [];
+  items.forEach((item, i) => {
+    const parsed = check(item);
+    if (parsed.success) good.push(parsed.data);
+    else bad.push(original[i] ?? item);
+  });
+  return { good, rejected: bad.length > 0 ? { [storedKey]: bad } : undefined };
+}
+
+export function loadClassesState(state: unknown, version: number, now: string): Loaded<ClassesState> {
+  const migrated = run({ 0: classesFromV0 }, CLASSES_VERSION, (v) => v, state, version, now);
+  const { good, rejected } = loadItems(migrated, state, 'classes', 'classes', (c) => schoolClassSchema.safeParse(c));
+  // The selection is kept as stored (the screens cope with one that no longer exists), so a valid entry loads back unchanged.
+  const selected = asObject(migrated).selectedClassId;
+  return { state: classesStateSchema.parse({ classes: good, selectedClassId: typeof selected === 'string' ? selected : null }), rejected };
+}
+
+export function loadPerformanceState(state: unknown, version: number, now: string): Loaded<PerformanceState> {
+  const migrated = run({ 0: performanceFromV0 }, PERFORMANCE_VERSION, (v) => v, state, version, now);
+  const { good, rejected } = loadItems(migrated, state, 'topics', version === 0 ? 'disciplines' : 'topics', (t) => topicSchema.safeParse(t));
+  const selected = asObject(migrated).selectedTopicId;
+  return { state: performanceStateSchema.parse({ topics: good, selectedTopicId: typeof selected === 'string' ? selected : null }), rejected };
 }

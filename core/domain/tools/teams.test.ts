@@ -123,7 +123,8 @@ describe('splits and checks', () => {
 
 describe('parseTypedNames', () => {
   it('reads one name per line with an optional gender and numbers duplicates', () => {
-    const parsed = parseTypedNames('Jörg; M\n\n  Ülkü,w\nAnna\nanna\t\n');
+    const { children: parsed, unreadable } = parseTypedNames('Jörg; M\n\n  Ülkü,w\nAnna\nanna\t\nMia;X\n');
+    expect(unreadable).toMatchObject([{ line: 6, text: 'Mia;X' }]);
     expect(parsed.map((c) => [c.name, c.gender])).toEqual([
       ['Jörg', 'M'],
       ['Ülkü', 'W'],

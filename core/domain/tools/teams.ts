@@ -5,6 +5,8 @@
  * evenly if asked for; and pairs that played together last lesson are split up where possible.
  */
 
+import { parseNameList, type UnreadableLine } from '../name-list';
+
 export const TEAM_COUNT_MIN = 2;
 export const TEAM_COUNT_MAX = 6;
 export const TEAM_SIZE_MIN = 2;
@@ -210,23 +212,18 @@ export function teamSummary(members: readonly TeamCandidate[]): { W: number; M: 
 }
 
 /**
- * Typed names, one per line; "Name;W" or "Name, M" gives a gender. Duplicate names get a
- * number so every child stays one entry.
+ * Typed or pasted names, one per line, read like the grade book's list ("Name;W", "Name;M",
+ * tab-separated columns; see `parseNameList`). Duplicate names get a number so every child
+ * stays one entry. Lines that cannot be read are left out and returned, so the screen names them.
  */
-export function parseTypedNames(text: string): TeamCandidate[] {
+export function parseTypedNames(text: string): { children: TeamCandidate[]; unreadable: UnreadableLine[] } {
   const seen = new Map<string, number>();
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const match = /^(.*?)\s*[;,\t]\s*([MmWw])$/.exec(line);
-      const base = (match?.[1] ?? line).trim().slice(0, 80);
-      const n = (seen.get(base.toLocaleLowerCase('de')) ?? 0) + 1;
-      seen.set(base.toLocaleLowerCase('de'), n);
-      const name = n > 1 ? `${base} (${n})` : base;
-      const gender = match?.[2] ? (match[2].toUpperCase() as 'M' | 'W') : null;
-      return { id: `name:${name.toLocaleLowerCase('de')}`, name, gender, strength: null };
-    })
-    .filter((c) => c.name !== '');
+  const { names, unreadable } = parseNameList(text);
+  const children = names.map(({ name: base, gender }) => {
+    const n = (seen.get(base.toLocaleLowerCase('de')) ?? 0) + 1;
+    seen.set(base.toLocaleLowerCase('de'), n);
+    const name = n > 1 ? `${base} (${n})` : base;
+    return { id: `name:${name.toLocaleLowerCase('de')}`, name, gender, strength: null };
+  });
+  return { children, unreadable };
 }

@@ -1,22 +1,58 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
-import { parseBackup, type Backup, type BackupSummary } from '@core/domain/gradebook/backup';
+import { parseBackup, type ParsedBackup } from '@core/domain/gradebook/backup';
 import { classCsv, csvFileName } from '@core/domain/gradebook/csv';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 import { downloadBackup } from '../stores/backup-reminder-store';
 import { gradebook } from '../stores/gradebook-actions';
-import { useClassesStore, usePerformanceStore } from '../stores/gradebook-stores';
+import { CLASSES_KEY, PERFORMANCE_KEY, useClassesStore, usePerformanceStore } from '../stores/gradebook-stores';
 import { downloadFile, today } from '@client/lib/download';
+import { releaseSetAside } from '@client/lib/versioned-storage';
 
 /** A backup of a whole school year is a few hundred kB; anything far larger is not one. */
 const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
-function RestoreDialog({ pending, onClose, onRestored }: { pending: { backup: Backup; summary: BackupSummary }; onClose: () => void; onRestored: (mode: 'replace' | 'merge') => void }) {
+/** `text`: the file as read, to recognise a kept-aside entry that was imported again. */
+type Pending = Extract<ParsedBackup, { ok: true }> & { text?: string };
+
+/** What the import changed to fit the limits and what it left out: shown before and after. */
+function RepairList({ pending }: { pending: Pending }) {
+  if (pending.notes.length === 0 && pending.dropped.length === 0) return null;
+  return (
+    <div className="space-y-1 text-sm">
+      {pending.notes.length > 0 && (
+        <>
+          <p className="font-semibold">Angepasst, damit alles in die Grenzen des Notenbuchs passt:</p>
+          <ul className="list-inside list-disc">
+            {pending.notes.map((note, i) => (
+              // Two children of the same name give the same sentence: the position is the key.
+              <li key={i}>{note}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {pending.dropped.length > 0 && (
+        <>
+          <p className="font-semibold text-red-700">Nicht übernommen:</p>
+          <ul className="list-inside list-disc text-red-700">
+            {pending.dropped.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function RestoreDialog({ pending, onClose, onRestored }: { pending: Pending; onClose: () => void; onRestored: (mode: 'replace' | 'merge') => void }) {
   const { summary } = pending;
   const restore = (mode: 'replace' | 'merge') => {
     gradebook.restore(pending.backup, mode);
+    // Its data are back (nothing left out): the kept-aside copy and its banner are not needed any more.
+    if (pending.partial && pending.dropped.length === 0 && pending.text) releaseSetAside([CLASSES_KEY, PERFORMANCE_KEY], pending.text);
     onRestored(mode);
     onClose();
   };
@@ -28,16 +64,23 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: { backup: Ba
           <AlertDialog.Title className="text-lg font-extrabold">Sicherung einspielen?</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-slate-700">
-              <p>Die Sicherung vom {new Date(summary.createdAt).toLocaleString('de-DE')} enthält:</p>
+              <p>{pending.partial ? 'Die beiseitegelegten Daten enthalten:' : `Die Sicherung vom ${new Date(summary.createdAt).toLocaleString('de-DE')} enthält:`}</p>
               <ul className="list-inside list-disc font-semibold">
                 <li>{summary.classes} {summary.classes === 1 ? 'Klasse' : 'Klassen'}</li>
                 <li>{summary.students} Schülerinnen und Schüler</li>
                 <li>{summary.topics} {summary.topics === 1 ? 'Thema' : 'Themen'} mit Noten</li>
               </ul>
-              <p>
-                <strong>Ersetzen</strong> löscht alles, was jetzt auf diesem Gerät ist. <strong>Zusammenführen</strong> behält alles und ergänzt,
-                was nur in der Sicherung steht; wo beide dasselbe haben, gilt der neuere Stand.
-              </p>
+              <RepairList pending={pending} />
+              {pending.partial ? (
+                <p>
+                  <strong>Zusammenführen</strong> ergänzt diese Daten; alles, was jetzt auf diesem Gerät ist, bleibt erhalten.
+                </p>
+              ) : (
+                <p>
+                  <strong>Ersetzen</strong> löscht alles, was jetzt auf diesem Gerät ist. <strong>Zusammenführen</strong> behält alles und ergänzt,
+                  was nur in der Sicherung steht; wo beide dasselbe haben, gilt der neuere Stand.
+                </p>
+              )}
             </div>
           </AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
@@ -47,9 +90,12 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: { backup: Ba
             <Button variant="secondary" onClick={() => restore('merge')}>
               Zusammenführen
             </Button>
-            <Button variant="danger" onClick={() => restore('replace')}>
-              Ersetzen
-            </Button>
+            {/* A kept-aside part is not a whole grade book: replacing would delete everything else. */}
+            {!pending.partial && (
+              <Button variant="danger" onClick={() => restore('replace')}>
+                Ersetzen
+              </Button>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
@@ -63,8 +109,8 @@ export function BackupPanel() {
   const selectedClassId = useClassesStore((s) => s.selectedClassId);
   const topics = usePerformanceStore((s) => s.topics);
   const [csvClassId, setCsvClassId] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ backup: Backup; summary: BackupSummary } | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string; repairs?: Pending } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const csvClass = classes.find((c) => c.id === (csvClassId ?? selectedClassId)) ?? classes[0];
 
@@ -74,8 +120,9 @@ export function BackupPanel() {
       setMessage({ ok: false, text: 'Diese Datei ist zu groß für eine Sicherung des Notenbuchs. Es wurde nichts verändert.' });
       return;
     }
-    const parsed = parseBackup(await file.text());
-    if (parsed.ok) setPending({ backup: parsed.backup, summary: parsed.summary });
+    const text = await file.text();
+    const parsed = parseBackup(text, { classIds: new Set(useClassesStore.getState().classes.map((c) => c.id)), newId: () => crypto.randomUUID() });
+    if (parsed.ok) setPending({ ...parsed, text });
     else setMessage({ ok: false, text: parsed.message });
   };
 
@@ -116,9 +163,10 @@ export function BackupPanel() {
         />
       </div>
       {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={`font-semibold ${message.ok ? 'text-green-800' : 'text-red-700'}`}>
-          {message.text}
-        </p>
+        <div role={message.ok ? 'status' : 'alert'} className="space-y-2">
+          <p className={`font-semibold ${message.ok ? 'text-green-800' : 'text-red-700'}`}>{message.text}</p>
+          {message.repairs && <RepairList pending={message.repairs} />}
+        </div>
       )}
       {csvClass && (
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-100 pt-4">
@@ -139,7 +187,13 @@ export function BackupPanel() {
         <RestoreDialog
           pending={pending}
           onClose={() => setPending(null)}
-          onRestored={(mode) => setMessage({ ok: true, text: mode === 'replace' ? 'Die Sicherung wurde eingespielt.' : 'Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.' })}
+          onRestored={(mode) =>
+            setMessage({
+              ok: true,
+              text: mode === 'replace' ? 'Die Sicherung wurde eingespielt.' : 'Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.',
+              repairs: pending,
+            })
+          }
         />
       )}
     </section>

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
+import { setAsideNames } from '@core/domain/gradebook/repair';
 import { setAsideEntries, useStorageProblems } from '@client/lib/versioned-storage';
 import { CLASSES_KEY, PERFORMANCE_KEY } from '../stores/gradebook-stores';
 import { downloadFile } from '@client/lib/download';
@@ -14,6 +15,7 @@ const LABELS: Record<string, string> = { [CLASSES_KEY]: 'Klassen und Schüler', 
  * saved needs a backup now.
  */
 export function StorageProblems() {
+  // Re-rendered on every change of the problems (also when an import released a kept-aside entry).
   const problems = useStorageProblems((s) => s.problems);
   const [, refresh] = useState(0);
   const [confirm, dialog] = useConfirm();
@@ -30,33 +32,47 @@ export function StorageProblems() {
           oder gesperrt). Bitte jetzt eine Sicherung herunterladen.
         </p>
       )}
-      {keptAside.map((entry) => (
-        <div key={entry.storageKey}>
-          <p className="flex gap-2">
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-            <span>
-              <strong>Gespeicherte {LABELS[entry.key]} konnten nicht gelesen werden.</strong> Sie wurden am{' '}
-              {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Mit einer Sicherung lässt sich
-              der letzte Stand zurückholen.
-            </span>
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => downloadFile(`beschaedigte-daten-${entry.key}.json`, entry.raw, 'application/json')}>
-              Beschädigte Daten herunterladen
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={async () => {
-                if (!(await confirm('Die beiseitegelegten Daten werden endgültig gelöscht. Fortfahren?', 'Löschen'))) return;
-                localStorage.removeItem(entry.storageKey);
-                refresh((n) => n + 1);
-              }}
-            >
-              Beiseitegelegte Daten löschen
-            </Button>
+      {keptAside.map((entry) => {
+        const names = setAsideNames(entry.raw);
+        return (
+          <div key={entry.storageKey}>
+            <p className="flex gap-2">
+              <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+              {names.length > 0 ? (
+                <span>
+                  <strong>
+                    {entry.key === CLASSES_KEY ? (names.length === 1 ? 'Die Klasse' : 'Die Klassen') : names.length === 1 ? 'Das Thema' : 'Die Themen'}{' '}
+                    {names.map((n) => `„${n}“`).join(', ')} {names.length === 1 ? 'konnte' : 'konnten'} nicht gelesen werden.
+                  </strong>{' '}
+                  {names.length > 1 ? 'Sie wurden' : entry.key === CLASSES_KEY ? 'Sie wurde' : 'Es wurde'} am {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Laden Sie die
+                  Datei herunter und spielen Sie sie unter „Sicherung einspielen“ wieder ein: Was nicht in die Grenzen passt, wird dabei repariert.
+                </span>
+              ) : (
+                <span>
+                  <strong>Gespeicherte {LABELS[entry.key]} konnten nicht gelesen werden.</strong> Sie wurden am{' '}
+                  {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Mit einer Sicherung lässt sich
+                  der letzte Stand zurückholen.
+                </span>
+              )}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => downloadFile(`beschaedigte-daten-${entry.key}.json`, entry.raw, 'application/json')}>
+                Beschädigte Daten herunterladen
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={async () => {
+                  if (!(await confirm('Die beiseitegelegten Daten werden endgültig gelöscht. Fortfahren?', 'Löschen'))) return;
+                  localStorage.removeItem(entry.storageKey);
+                  refresh((n) => n + 1);
+                }}
+              >
+                Beiseitegelegte Daten löschen
+              </Button>
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
       {dialog}
     </div>
   );

@@ -1,5 +1,7 @@
 import { mergeBackup, type Backup } from '@core/domain/gradebook/backup';
 import * as rules from '@core/domain/gradebook/gradebook';
+import { commentLimitMessage, studentLimitMessage } from '@core/domain/gradebook/limits';
+import { describeUnreadable, parseNameList } from '@core/domain/name-list';
 import { schoolClassSchema, studentSchema, topicSchema, type Gender, type GradebookData } from '@core/schemas/gradebook';
 import { useClassesStore, usePerformanceStore } from './gradebook-stores';
 
@@ -49,6 +51,13 @@ function checkStudentName(name: string): Result {
   return parsed.success ? ok : { ok: false, message: parsed.error.issues[0]?.message ?? 'Ungültiger Name.' };
 }
 
+function checkRoom(classId: string, adding: number): Result {
+  const schoolClass = useClassesStore.getState().classes.find((c) => c.id === classId);
+  if (!schoolClass) return { ok: false, message: 'Diese Klasse gibt es nicht mehr.' };
+  const message = studentLimitMessage(schoolClass, adding);
+  return message ? { ok: false, message } : ok;
+}
+
 function checkTopicName(classId: string, name: string, exceptId?: string): Result {
   const parsed = topicSchema.shape.name.safeParse(name);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Ungültiger Name.' };
@@ -96,23 +105,26 @@ export const gradebook = {
   addStudent(classId: string, name: string, gender: Gender): Result {
     const check = checkStudentName(name);
     if (!check.ok) return check;
+    const full = checkRoom(classId, 1);
+    if (!full.ok) return full;
     commit(rules.addStudents(gradebookData(), classId, [{ id: newId(), name, gender }], now()));
     return ok;
   },
 
-  /** Several at once, one per line ("Name" or "Name;W"); returns how many were added. */
+  /**
+   * Several at once, one per line ("Name", "Name;W", tab columns; see `parseNameList`); returns
+   * how many were added. All or nothing: a line that cannot be read or a list longer than the
+   * class has room for adds no one, so the teacher corrects the list and pastes it again.
+   */
   addStudentList(classId: string, text: string, fallback: Gender): Result & { added?: number } {
-    const students = text
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => {
-        const match = /^(.*?)[;,\t]\s*([MmWw])$/.exec(line);
-        return { id: newId(), name: (match?.[1] ?? line).trim(), gender: (match?.[2]?.toUpperCase() ?? fallback) as Gender };
-      });
-    const bad = students.find((s) => !checkStudentName(s.name).ok);
-    if (students.length === 0) return { ok: false, message: 'Bitte mindestens einen Namen eingeben, einen pro Zeile.' };
-    if (bad) return { ok: false, message: `„${bad.name.slice(0, 20)}…“: ${(checkStudentName(bad.name) as { message: string }).message}` };
+    const { names, unreadable } = parseNameList(text);
+    if (unreadable.length > 0) {
+      return { ok: false, message: `Es wurde niemand hinzugefügt. Bitte korrigieren Sie ${unreadable.length === 1 ? 'diese Zeile' : 'diese Zeilen'}: ${describeUnreadable(unreadable)}.` };
+    }
+    if (names.length === 0) return { ok: false, message: 'Bitte mindestens einen Namen eingeben, einen pro Zeile.' };
+    const full = checkRoom(classId, names.length);
+    if (!full.ok) return full;
+    const students = names.map((n) => ({ id: newId(), name: n.name, gender: n.gender ?? fallback }));
     commit(rules.addStudents(gradebookData(), classId, students, now()));
     return { ok: true, added: students.length };
   },
@@ -163,8 +175,11 @@ export const gradebook = {
     void requestPersistentStorage();
   },
 
-  setComment(topicId: string, studentId: string, comment: string) {
+  setComment(topicId: string, studentId: string, comment: string): Result {
+    const tooLong = commentLimitMessage(comment);
+    if (tooLong) return { ok: false, message: tooLong };
     usePerformanceStore.setState((s) => ({ topics: rules.setComment(s.topics, topicId, studentId, comment, now()) }));
+    return ok;
   },
 
   /** A new topic with grades already given (a timed run taken over): returns its id. */

@@ -1,9 +1,4 @@
-import {
-  CLASSES_VERSION,
-  migrateClassesState,
-  migratePerformanceState,
-  PERFORMANCE_VERSION,
-} from '@core/domain/gradebook/migrations';
+import { CLASSES_VERSION, loadClassesState, loadPerformanceState, PERFORMANCE_VERSION } from '@core/domain/gradebook/migrations';
 import type { ClassesState, PerformanceState } from '@core/schemas/gradebook';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -19,7 +14,7 @@ export const useClassesStore = create<ClassesState>()(
   persist((): ClassesState => ({ classes: [], selectedClassId: null }), {
     name: CLASSES_KEY,
     version: CLASSES_VERSION,
-    storage: versionedStorage({ version: CLASSES_VERSION, migrate: (state, version) => migrateClassesState(state, version, nowIso()) }),
+    storage: versionedStorage({ version: CLASSES_VERSION, load: (state, version) => loadClassesState(state, version, nowIso()) }),
   }),
 );
 
@@ -27,7 +22,7 @@ export const usePerformanceStore = create<PerformanceState>()(
   persist((): PerformanceState => ({ topics: [], selectedTopicId: null }), {
     name: PERFORMANCE_KEY,
     version: PERFORMANCE_VERSION,
-    storage: versionedStorage({ version: PERFORMANCE_VERSION, migrate: (state, version) => migratePerformanceState(state, version, nowIso()) }),
+    storage: versionedStorage({ version: PERFORMANCE_VERSION, load: (state, version) => loadPerformanceState(state, version, nowIso()) }),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { describeUnreadable } from '@core/domain/name-list';
 import { STRENGTHS, type Strength } from '@core/domain/tools/teams';
 import { SelectField } from '@client/components/ui/select-field';
 import { paths } from '@client/config/paths';
@@ -12,7 +13,7 @@ type TeamChildren = ReturnType<typeof useTeamChildren>;
 
 /** 'Wer spielt mit?': the class (or typed names), who is absent today and, if wanted, strengths. */
 export function ChildrenList({ data }: { data: TeamChildren }) {
-  const { classes, source, children, present, absent, state } = data;
+  const { classes, source, children, present, absent, state, unreadable } = data;
   const shown = useShownName();
   return (
     <section aria-labelledby="wer-spielt-mit" className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -50,6 +51,12 @@ export function ChildrenList({ data }: { data: TeamChildren }) {
             Mit „;W“ oder „;M“ hinter dem Namen werden Mädchen und Jungen gleichmäßig verteilt (z. B. „Mia;W“).
           </span>
         </label>
+      )}
+      {source === TYPED_SOURCE && unreadable.length > 0 && (
+        <p role="status" className="mt-2 text-sm font-semibold text-red-700">
+          {unreadable.length === 1 ? 'Diese Zeile wurde nicht übernommen' : `Diese ${unreadable.length} Zeilen wurden nicht übernommen`}:{' '}
+          {describeUnreadable(unreadable)}. Bitte korrigieren Sie sie im Textfeld.
+        </p>
       )}
       {children.length > 0 && (
         <>

@@ -16,12 +16,15 @@ export function useTeamChildren() {
   const source = state.source === TYPED_SOURCE || classes.some((c) => c.id === state.source) ? state.source : (classes[0]?.id ?? TYPED_SOURCE);
   const schoolClass = classes.find((c) => c.id === source);
   const typed = state.typedNames;
+  const typedList = useMemo(() => parseTypedNames(typed), [typed]);
   const base = useMemo(
-    () => (schoolClass ? sortStudents(schoolClass.students).map((s) => ({ id: s.id, name: s.name, gender: s.gender })) : parseTypedNames(typed)),
-    [schoolClass, typed],
+    () => (schoolClass ? sortStudents(schoolClass.students).map((s) => ({ id: s.id, name: s.name, gender: s.gender })) : typedList.children),
+    [schoolClass, typedList],
   );
   const children: TeamCandidate[] = useMemo(() => withStrengths(base, state.groups[source]), [base, state.groups, source]);
   const absent = absentToday(state);
   const present = children.filter((c) => !absent.includes(c.id));
-  return { state, classes, source, schoolClass, children, present, absent, settings: state.groups[source] };
+  // Lines of the typed list that could not be read: named under the text field.
+  const unreadable = schoolClass ? [] : typedList.unreadable;
+  return { state, classes, source, schoolClass, children, present, absent, unreadable, settings: state.groups[source] };
 }
