@@ -24,6 +24,7 @@ const imperatives = [
   'Vergiss', 'Achte', 'Ziehe', 'Zieh', 'Richte', 'Kopiere', 'Verbinde', 'Hole', 'Hol', 'Halte', 'Scanne', 'Merke',
   'Warte', 'Erlaube', 'Installiere', 'Aktiviere', 'Deaktiviere', 'Wiederhole', 'Sieh', 'Schalte', 'Schließe', 'Setze',
   'Zeige', 'Sende', 'Mach', 'Mache', 'Lass', 'Lasse', 'Denke', 'Blende', 'Scrolle', 'Wische', 'Leg', 'Trag',
+  'Bewahre', 'Behalte', 'Korrigiere',
 ];
 // „Lade…“ alone is the spec's progress label ('Lade...', "loading"), not an instruction.
 const imperativeWords = [...imperatives.flatMap((word) => [word, word.toLowerCase()]), '[Ll]ade(?!\\s*(?:\\.\\.\\.|…))'].join('|');

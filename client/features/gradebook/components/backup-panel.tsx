@@ -135,7 +135,7 @@ export function BackupPanel() {
         <Button
           onClick={() => {
             downloadBackup();
-            setMessage({ ok: true, text: 'Die Sicherung wurde heruntergeladen. Bewahre sie an einem sicheren Ort auf.' });
+            setMessage({ ok: true, text: 'Die Sicherung wurde heruntergeladen. Bewahren Sie sie an einem sicheren Ort auf.' });
           }}
         >
           <Download aria-hidden="true" className="size-5" />
