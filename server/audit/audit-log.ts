@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AuditAction } from '../../core/schemas/admin';
+import type { AuditAction } from '@core/schemas/admin';
 import type { RequestUser } from '../app-env';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { collections } from '../../core/collections/registry';
-import { asciiSlug } from '../../core/collections/slug';
+import { collections } from '@core/collections/registry';
+import { asciiSlug } from '@core/collections/slug';
 import type { AppDeps } from '../app-env';
 import { presentContent } from '../features/content/content.presenter';
 import { listContent } from '../features/content/content.queries';

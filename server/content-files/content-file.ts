@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import matter from 'gray-matter';
-import { contentInputSchema, type ContentInput } from '../../core/schemas/content';
+import { contentInputSchema, type ContentInput } from '@core/schemas/content';
 
 /** Separator the exporter writes between sections (docs/content-format.md). */
 export const SECTION_MARKER = '<!-- abschnitt -->';

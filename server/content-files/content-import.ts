@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { collections } from '../../core/collections/registry';
-import type { ContentInput } from '../../core/schemas/content';
+import { collections } from '@core/collections/registry';
+import type { ContentInput } from '@core/schemas/content';
 import type { AppDeps } from '../app-env';
 import { createContent, updateContent } from '../features/content/content.queries';
 import { detectUploadKind } from '../storage/file-type';

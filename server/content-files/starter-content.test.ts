@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../core/collections/registry';
+import { collections } from '@core/collections/registry';
 import { presentContent } from '../features/content/content.presenter';
 import { listContent } from '../features/content/content.queries';
 import { createFsStore } from '../storage/fs-store';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { contentInputSchema } from '../../core/schemas/content';
+import { contentInputSchema } from '@core/schemas/content';
 import type { AppEnv } from '../app-env';
 import { MAX_AUTH_BODY_BYTES } from '../auth/auth.routes';
 import type { Config } from '../config/env';

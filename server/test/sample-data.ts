@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ContentItem } from '../../core/schemas/content';
+import type { ContentItem } from '@core/schemas/content';
 import { createAccount } from '../auth/accounts';
 import { importStarterContentIfEmpty } from '../content-files/content-import';
 import { secretFromTotpUri, totpCode } from './totp';

@@ -15,8 +15,13 @@ export function flipCoin(random: () => number = secureRandomWord): CoinSide {
   return coinSideFrom(random());
 }
 
+/** Web Crypto: in every browser and in Node ≥ 20; typed here because core/ compiles without DOM and Node types. */
+interface WebCryptoGlobal {
+  crypto: { getRandomValues(array: Uint32Array): Uint32Array };
+}
+
 function secureRandomWord(): number {
   const word = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(word);
+  (globalThis as unknown as WebCryptoGlobal).crypto.getRandomValues(word);
   return word[0] as number;
 }

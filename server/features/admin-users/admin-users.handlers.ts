@@ -1,7 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
-import { ADMIN_USERS_PAGE_SIZE } from '../../../core/schemas/admin';
+import { ADMIN_USERS_PAGE_SIZE } from '@core/schemas/admin';
 import type { AppEnv } from '../../app-env';
 import { auditAfter, writeAudit } from '../../audit/audit-log';
 import { deleteAccount } from '../../auth/accounts';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../core/schemas/admin';
+import type { AdminUser } from '@core/schemas/admin';
 import type { AdminUserRow } from './admin-users.queries';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

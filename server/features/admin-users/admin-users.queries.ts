@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ADMIN_USERS_PAGE_SIZE } from '../../../core/schemas/admin';
+import { ADMIN_USERS_PAGE_SIZE } from '@core/schemas/admin';
 import type { Db, DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 

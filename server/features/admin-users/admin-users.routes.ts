@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminUserPageSchema, banInputSchema, setRoleInputSchema } from '../../../core/schemas/admin';
+import { adminUserPageSchema, banInputSchema, setRoleInputSchema } from '@core/schemas/admin';
 import { apiErrorSchema } from '../../http/api-error';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '../../../core/schemas/admin';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '@core/schemas/admin';
 import { requireAdmin } from '../../auth/guards';
 import { createRouter } from '../../http/router';
 import { listAudit, listAuditActors } from './audit-log.queries';

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE } from '../../../core/schemas/admin';
+import { AUDIT_PAGE_SIZE } from '@core/schemas/admin';
 import type { Db } from '../../db/database';
 
 /** One page of the audit log, newest first (id breaks ties within one millisecond). */

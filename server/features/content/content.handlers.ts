@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findCollection } from '../../../core/collections/registry';
+import { findCollection } from '@core/collections/registry';
 import { auditAfter } from '../../audit/audit-log';
 import { requireAdmin, requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';

@@ -1,5 +1,5 @@
-import type { ContentItem } from '../../../core/schemas/content';
-import { contentItemSchema } from '../../../core/schemas/content';
+import type { ContentItem } from '@core/schemas/content';
+import { contentItemSchema } from '@core/schemas/content';
 import type { ContentRow } from './content.queries';
 
 /** What leaves the server for a content row: camelCase, JSON columns parsed, nothing else. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { ContentInput } from '../../../core/schemas/content';
-import { contentInputSchema } from '../../../core/schemas/content';
+import type { ContentInput } from '@core/schemas/content';
+import { contentInputSchema } from '@core/schemas/content';
 import type { Db } from '../../db/database';
 import type { ContentItemTable } from '../../db/schema';
 

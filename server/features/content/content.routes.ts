@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { contentInputSchema, contentItemSchema } from '../../../core/schemas/content';
+import { contentInputSchema, contentItemSchema } from '@core/schemas/content';
 import { apiErrorSchema } from '../../http/api-error';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });

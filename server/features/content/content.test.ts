@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../core/schemas/content';
+import type { ContentItem } from '@core/schemas/content';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { roleClients } from '../../test/accounts';
 

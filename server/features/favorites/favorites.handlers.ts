@@ -1,5 +1,5 @@
-import { findCollection } from '../../../core/collections/registry';
-import { favoriteKey, type FavoriteInput } from '../../../core/schemas/favorite';
+import { findCollection } from '@core/collections/registry';
+import { favoriteKey, type FavoriteInput } from '@core/schemas/favorite';
 import { requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import { createRouter } from '../../http/router';

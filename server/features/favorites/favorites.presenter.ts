@@ -1,6 +1,6 @@
-import { favoriteView } from '../../../core/domain/favorite-view';
-import type { Favorite } from '../../../core/schemas/favorite';
-import type { ContentItem } from '../../../core/schemas/content';
+import { favoriteView } from '@core/domain/favorite-view';
+import type { Favorite } from '@core/schemas/favorite';
+import type { ContentItem } from '@core/schemas/content';
 import type { FavoriteRow } from './favorites.queries';
 
 /** Path, area and name come from the registry and the card, never from what a client sent. */

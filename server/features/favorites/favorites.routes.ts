@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { favoriteInputSchema, favoriteSchema, favoriteSyncSchema } from '../../../core/schemas/favorite';
+import { favoriteInputSchema, favoriteSchema, favoriteSyncSchema } from '@core/schemas/favorite';
 import { apiErrorSchema } from '../../http/api-error';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });

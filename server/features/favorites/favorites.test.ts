@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../core/schemas/content';
-import type { Favorite } from '../../../core/schemas/favorite';
+import type { ContentItem } from '@core/schemas/content';
+import type { Favorite } from '@core/schemas/favorite';
 import { TestClient } from '../../test/auth-client';
 import { roleClients } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';

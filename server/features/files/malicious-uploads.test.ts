@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE } from '../../../core/domain/profile-picture';
+import { PROFILE_PICTURE } from '@core/domain/profile-picture';
 import { roleClients } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { jpegHead } from '../../test/fixtures';

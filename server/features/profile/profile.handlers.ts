@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE, isPictureSmallEnough } from '../../../core/domain/profile-picture';
+import { PROFILE_PICTURE, isPictureSmallEnough } from '@core/domain/profile-picture';
 import { requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import { readBodyUpTo } from '../../http/read-body';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE } from '../../../core/domain/profile-picture';
+import { PROFILE_PICTURE } from '@core/domain/profile-picture';
 import { TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { jpegHead } from '../../test/fixtures';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { securityCheckListSchema, securityCheckResultSchema } from '../../../core/schemas/security-check';
+import { securityCheckListSchema, securityCheckResultSchema } from '@core/schemas/security-check';
 import { apiErrorSchema } from '../../http/api-error';
 
 const denied = {

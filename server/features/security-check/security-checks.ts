@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SecurityCheckResult } from '../../../core/schemas/security-check';
+import type { SecurityCheckResult } from '@core/schemas/security-check';
 import type { AppDeps } from '../../app-env';
 import { createAccount, deleteAccount } from '../../auth/accounts';
 

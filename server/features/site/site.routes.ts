@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { siteInfoSchema } from '../../../core/schemas/site';
+import { siteInfoSchema } from '@core/schemas/site';
 
 export const siteInfoRoute = createRoute({
   method: 'get',
