@@ -23,6 +23,8 @@ async function search(page: Page, text: string) {
 }
 
 test('an admin finds, bans, unbans, promotes, demotes and deletes accounts; every step is in the Protokoll', async ({ page, browser }) => {
+  // Three accounts (two confirmed by mail) and a whole admin journey: over 60 s on a loaded 2-core CI machine.
+  test.setTimeout(120_000);
   const victim = await teacher(browser, 'gesperrt');
   const colleague = await teacher(browser, 'kollegin');
   const origin = new URL(victim.page.url()).origin;

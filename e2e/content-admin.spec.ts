@@ -29,6 +29,8 @@ async function uploadThrough(page: Page, button: string, file: { name: string; m
 }
 
 test('an admin writes a card with two sections, an image and a PDF via preview; a teacher reads it; the admin deletes it', async ({ page, browser, baseURL }) => {
+  // Three accounts (two confirmed by mail) and a whole admin journey: over 60 s on a loaded 2-core CI machine.
+  test.setTimeout(120_000);
   await page.goto('/login');
   await signInWithForm(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
