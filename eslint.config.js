@@ -75,6 +75,25 @@ export default defineConfig(
       ],
     },
   },
+  // Access is declared once (x-access) and the guard derived from it: routes use defineRoute.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/auth/access.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hono/zod-openapi',
+              importNames: ['createRoute'],
+              message: 'Use defineRoute from server/auth/access.ts: it installs the guard x-access names.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Configuration is read in one place (server/config/env.ts) so every variable is validated.
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'core/**/*.ts'],

@@ -5,9 +5,7 @@ import type { AppEnv } from '../app-env';
 import { apiError } from '../http/api-error';
 import { USERNAME_PATTERN } from './auth-options';
 import { clientIp } from './client-ip';
-import { requireAdmin, requireUser } from './guards';
-
-type Access = 'public' | 'user' | 'admin';
+import { type Access, guardFor } from './access';
 
 /**
  * The better-auth endpoints we expose, and only these: everything else it could answer
@@ -112,8 +110,8 @@ export function mountAuth(app: Hono<AppEnv>, docs: OpenAPIHono<AppEnv>) {
     };
     // better-auth checks the body before the session: without this, a visitor learns about a
     // bad body (400) before being told to sign in, and the access matrix would not hold.
-    if (endpoint.access === 'public') app.on(endpoint.method.toUpperCase(), `/api/auth${endpoint.path}`, forward);
-    else app.on(endpoint.method.toUpperCase(), `/api/auth${endpoint.path}`, endpoint.access === 'admin' ? requireAdmin() : requireUser(), forward);
+    const where = `${endpoint.method.toUpperCase()} /api/auth${endpoint.path}`;
+    app.on(endpoint.method.toUpperCase(), [`/api/auth${endpoint.path}`], ...guardFor(endpoint.access, where), forward);
     docs.openAPIRegistry.registerPath({
       method: endpoint.method,
       // The registry belongs to the /api router, whose base path is prepended.

@@ -6,7 +6,6 @@ import type { AppEnv } from '../../app-env';
 import { auditAfter, writeAudit } from '../../audit/audit-log';
 import { deleteAccount } from '../../auth/accounts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '../../auth/auth';
-import { requireAdmin } from '../../auth/guards';
 import type { Database } from '../../db/schema';
 import { apiError } from '../../http/api-error';
 import { createRouter } from '../../http/router';
@@ -23,9 +22,6 @@ const NOT_FOUND = 'Dieses Konto gibt es nicht (mehr).';
  */
 export function adminUsersRouter() {
   const router = createRouter();
-  router.use('/admin/users', requireAdmin());
-  router.use('/admin/users/*', requireAdmin());
-
   router.openapi(listUsersRoute, async (c) => {
     const { q = '', page = 1 } = c.req.valid('query');
     const { rows, total } = await listUsers(c.get('deps').db, q, page);

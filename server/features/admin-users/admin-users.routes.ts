@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { adminUserPageSchema, banInputSchema, setRoleInputSchema } from '@core/schemas/admin';
 import { apiErrorSchema } from '../../http/api-error';
 
@@ -14,7 +15,7 @@ const refused = {
 };
 const done = json(z.object({ ok: z.literal(true) }), 'Done and recorded in the audit log.');
 
-export const listUsersRoute = createRoute({
+export const listUsersRoute = defineRoute({
   method: 'get',
   path: '/admin/users',
   tags: ['Admin'],
@@ -29,7 +30,7 @@ export const listUsersRoute = createRoute({
   responses: { 200: json(adminUserPageSchema, 'One page.'), 400: json(apiErrorSchema, 'Invalid query.'), ...denied },
 });
 
-export const deleteUserRoute = createRoute({
+export const deleteUserRoute = defineRoute({
   method: 'delete',
   path: '/admin/users/{id}',
   tags: ['Admin'],
@@ -39,7 +40,7 @@ export const deleteUserRoute = createRoute({
   responses: { 200: done, ...refused, ...denied },
 });
 
-export const setRoleRoute = createRoute({
+export const setRoleRoute = defineRoute({
   method: 'post',
   path: '/admin/users/{id}/role',
   tags: ['Admin'],
@@ -49,7 +50,7 @@ export const setRoleRoute = createRoute({
   responses: { 200: done, 400: json(apiErrorSchema, 'Invalid input.'), ...refused, ...denied },
 });
 
-export const banUserRoute = createRoute({
+export const banUserRoute = defineRoute({
   method: 'post',
   path: '/admin/users/{id}/ban',
   tags: ['Admin'],
@@ -59,7 +60,7 @@ export const banUserRoute = createRoute({
   responses: { 200: done, 400: json(apiErrorSchema, 'Invalid input.'), ...refused, ...denied },
 });
 
-export const unbanUserRoute = createRoute({
+export const unbanUserRoute = defineRoute({
   method: 'post',
   path: '/admin/users/{id}/unban',
   tags: ['Admin'],
@@ -69,7 +70,7 @@ export const unbanUserRoute = createRoute({
   responses: { 200: done, ...refused, ...denied },
 });
 
-export const resendVerificationRoute = createRoute({
+export const resendVerificationRoute = defineRoute({
   method: 'post',
   path: '/admin/users/{id}/verification-mail',
   tags: ['Admin'],

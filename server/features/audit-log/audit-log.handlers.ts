@@ -1,5 +1,4 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '@core/schemas/admin';
-import { requireAdmin } from '../../auth/guards';
 import { createRouter } from '../../http/router';
 import { listAudit, listAuditActors } from './audit-log.queries';
 import { listAuditRoute } from './audit-log.routes';
@@ -16,8 +15,6 @@ function parseDetails(text: string | null): AuditEntry['details'] {
 /** The Protokoll: admins read, nobody writes through HTTP (server/audit/audit-log.ts does). */
 export function auditLogRouter() {
   const router = createRouter();
-  router.use('/admin/audit', requireAdmin());
-
   router.openapi(listAuditRoute, async (c) => {
     const { actor, action, page = 1 } = c.req.valid('query');
     const { db } = c.get('deps');

@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { auditActionSchema, auditPageSchema } from '@core/schemas/admin';
 import { apiErrorSchema } from '../../http/api-error';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-export const listAuditRoute = createRoute({
+export const listAuditRoute = defineRoute({
   method: 'get',
   path: '/admin/audit',
   tags: ['Admin'],

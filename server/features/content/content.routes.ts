@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { contentInputSchema, contentItemSchema } from '@core/schemas/content';
 import { apiErrorSchema } from '../../http/api-error';
 
@@ -10,7 +11,7 @@ const denied = {
 const collectionParam = z.object({ collection: z.string().min(1).max(60).openapi({ example: 'bewegungspausen' }) });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
-export const listContentRoute = createRoute({
+export const listContentRoute = defineRoute({
   method: 'get',
   path: '/collections/{collection}/items',
   tags: ['Inhalte'],
@@ -26,7 +27,7 @@ export const listContentRoute = createRoute({
   },
 });
 
-export const createContentRoute = createRoute({
+export const createContentRoute = defineRoute({
   method: 'post',
   path: '/collections/{collection}/items',
   tags: ['Inhalte'],
@@ -42,7 +43,7 @@ export const createContentRoute = createRoute({
   },
 });
 
-export const updateContentRoute = createRoute({
+export const updateContentRoute = defineRoute({
   method: 'put',
   path: '/content/{id}',
   tags: ['Inhalte'],
@@ -57,7 +58,7 @@ export const updateContentRoute = createRoute({
   },
 });
 
-export const updateWithoutIdRoute = createRoute({
+export const updateWithoutIdRoute = defineRoute({
   method: 'put',
   path: '/content',
   tags: ['Inhalte'],
@@ -66,7 +67,7 @@ export const updateWithoutIdRoute = createRoute({
   responses: { 400: json(apiErrorSchema, 'ID is missing.'), ...denied },
 });
 
-export const deleteContentRoute = createRoute({
+export const deleteContentRoute = defineRoute({
   method: 'delete',
   path: '/content/{id}',
   tags: ['Inhalte'],

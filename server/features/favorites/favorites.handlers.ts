@@ -1,6 +1,5 @@
 import { findCollection } from '@core/collections/registry';
 import { favoriteKey, type FavoriteInput } from '@core/schemas/favorite';
-import { requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import { createRouter } from '../../http/router';
 import { presentContent } from '../content/content.presenter';
@@ -38,9 +37,6 @@ function actionTime(at: string, now: number): string {
 
 export function favoritesRouter() {
   const router = createRouter();
-  router.use('/favorites', requireUser());
-  router.use('/favorites/*', requireUser());
-
   router.openapi(listFavoritesRoute, async (c) => {
     const { db, logger } = c.get('deps');
     try {

@@ -1,11 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { favoriteInputSchema, favoriteSchema, favoriteSyncSchema } from '@core/schemas/favorite';
 import { apiErrorSchema } from '../../http/api-error';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const unauthenticated = { 401: json(apiErrorSchema, 'User not authenticated') };
 
-export const listFavoritesRoute = createRoute({
+export const listFavoritesRoute = defineRoute({
   method: 'get',
   path: '/favorites',
   tags: ['Favoriten'],
@@ -14,7 +15,7 @@ export const listFavoritesRoute = createRoute({
   responses: { 200: json(z.object({ favorites: z.array(favoriteSchema) }), 'Favourites, oldest first.'), ...unauthenticated },
 });
 
-export const addFavoriteRoute = createRoute({
+export const addFavoriteRoute = defineRoute({
   method: 'put',
   path: '/favorites',
   tags: ['Favoriten'],
@@ -30,7 +31,7 @@ export const addFavoriteRoute = createRoute({
   },
 });
 
-export const removeFavoriteRoute = createRoute({
+export const removeFavoriteRoute = defineRoute({
   method: 'delete',
   path: '/favorites/{id}',
   tags: ['Favoriten'],
@@ -40,7 +41,7 @@ export const removeFavoriteRoute = createRoute({
   responses: { 204: { description: 'Removed.' }, 404: json(apiErrorSchema, 'Not one of your favourites.'), ...unauthenticated },
 });
 
-export const syncFavoritesRoute = createRoute({
+export const syncFavoritesRoute = defineRoute({
   method: 'post',
   path: '/favorites/sync',
   tags: ['Favoriten'],

@@ -1,5 +1,4 @@
 import { auditAfter } from '../../audit/audit-log';
-import { requireAdmin, requireUser } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
@@ -13,9 +12,6 @@ const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB
 
 export function filesRouter() {
   const router = createRouter();
-  router.use('/files', requireAdmin());
-  router.use('/files/*', requireUser());
-
   router.openapi(uploadRoute, async (c) => {
     const { files, config, logger, db } = c.get('deps');
     const { maxImageBytes, maxPdfBytes } = config.storage;

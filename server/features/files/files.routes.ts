@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { apiErrorSchema } from '../../http/api-error';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -11,7 +12,7 @@ export const uploadResultSchema = z.object({
   created: z.boolean(),
 });
 
-export const uploadRoute = createRoute({
+export const uploadRoute = defineRoute({
   method: 'post',
   path: '/files',
   tags: ['Dateien'],
@@ -28,7 +29,7 @@ export const uploadRoute = createRoute({
   },
 });
 
-export const getFileRoute = createRoute({
+export const getFileRoute = defineRoute({
   method: 'get',
   path: '/files/{name}',
   tags: ['Dateien'],

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { apiErrorSchema } from '../../http/api-error';
 
 /** Liveness: restarting the process is the cure only when the process itself no longer answers. */
-export const healthRoute = createRoute({
+export const healthRoute = defineRoute({
   method: 'get',
   path: '/health',
   tags: ['Betrieb'],
@@ -17,7 +18,7 @@ export const healthRoute = createRoute({
 });
 
 /** Readiness: send traffic here only when the database and the file store answer. */
-export const readyRoute = createRoute({
+export const readyRoute = defineRoute({
   method: 'get',
   path: '/ready',
   tags: ['Betrieb'],

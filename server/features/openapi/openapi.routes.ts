@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 
-export const openApiDocumentRoute = createRoute({
+export const openApiDocumentRoute = defineRoute({
   method: 'get',
   path: '/openapi.json',
   tags: ['Betrieb'],

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { apiErrorSchema } from '../../http/api-error';
 
 const dateText = z.string().openapi({ description: 'ISO 8601' });
@@ -43,7 +44,7 @@ export const myDataSchema = z.object({
 
 export type MyData = z.infer<typeof myDataSchema>;
 
-export const myDataRoute = createRoute({
+export const myDataRoute = defineRoute({
   method: 'get',
   path: '/profile/my-data',
   tags: ['Profil'],

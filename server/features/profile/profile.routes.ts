@@ -1,11 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { apiErrorSchema } from '../../http/api-error';
 
 const errors = {
   401: { description: 'Not signed in.', content: { 'application/json': { schema: apiErrorSchema } } },
 };
 
-export const putPictureRoute = createRoute({
+export const putPictureRoute = defineRoute({
   method: 'put',
   path: '/profile/picture',
   tags: ['Profil'],
@@ -26,7 +27,7 @@ export const putPictureRoute = createRoute({
   },
 });
 
-export const deletePictureRoute = createRoute({
+export const deletePictureRoute = defineRoute({
   method: 'delete',
   path: '/profile/picture',
   tags: ['Profil'],
@@ -35,7 +36,7 @@ export const deletePictureRoute = createRoute({
   responses: { 204: { description: 'Removed (or there was none).' }, ...errors },
 });
 
-export const getPictureRoute = createRoute({
+export const getPictureRoute = defineRoute({
   method: 'get',
   path: '/users/{id}/picture',
   tags: ['Profil'],

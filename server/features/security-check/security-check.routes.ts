@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { securityCheckListSchema, securityCheckResultSchema } from '@core/schemas/security-check';
 import { apiErrorSchema } from '../../http/api-error';
 
@@ -7,7 +8,7 @@ const denied = {
   403: { description: 'Not an admin.', content: { 'application/json': { schema: apiErrorSchema } } },
 };
 
-export const listChecksRoute = createRoute({
+export const listChecksRoute = defineRoute({
   method: 'get',
   path: '/admin/security-checks',
   tags: ['Admin'],
@@ -19,7 +20,7 @@ export const listChecksRoute = createRoute({
   },
 });
 
-export const runCheckRoute = createRoute({
+export const runCheckRoute = defineRoute({
   method: 'post',
   path: '/admin/security-checks/{id}',
   tags: ['Admin'],

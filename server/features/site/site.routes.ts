@@ -1,7 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
+import { defineRoute } from '../../auth/access';
 import { siteInfoSchema } from '@core/schemas/site';
 
-export const siteInfoRoute = createRoute({
+export const siteInfoRoute = defineRoute({
   method: 'get',
   path: '/site',
   tags: ['Betrieb'],
