@@ -94,6 +94,22 @@ export default defineConfig(
       ],
     },
   },
+  // One owner per table: SQL lives in the owning feature's *.queries.ts; others call it.
+  // Migrations, the database set-up and backups work on every table by design.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.queries.ts', 'server/db/**', 'server/backup/**', 'server/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: "SQL belongs in the owning feature's *.queries.ts.",
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: "SQL belongs in the owning feature's *.queries.ts." },
+      ],
+    },
+  },
   // Configuration is read in one place (server/config/env.ts) so every variable is validated.
   {
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}', 'core/**/*.ts'],

@@ -2,7 +2,6 @@
 // created directly in the database (as `npm run user` does), servers started and killed like an
 // operator's would be.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pino from 'pino';
 import type { AppDeps } from '../../server/app-env';
@@ -11,6 +10,7 @@ import { runUserCommand } from '../../server/cli/user-command';
 import { loadConfig } from '../../server/config/env';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { createPostgresTestDatabase } from '../../server/test/test-database';
 import { buildDeps } from '../../server/deps';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -122,27 +122,9 @@ export async function freshPostgres(
   serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   prefix = 'sportkiste_bench',
 ): Promise<{ url: string; name: string; drop: () => Promise<void> } | null> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
+    return await createPostgresTestDatabase(serverUrl, { prefix, connectTimeoutMs: 2000 });
   } catch {
-    return null;
+    return null; // no server reachable: the bench runs on SQLite only
   }
-  // Random, not the time: runs started in the same millisecond (parallel test files) must not collide.
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    name,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction } from '@core/schemas/admin';
 import type { RequestUser } from '../app-env';
 import type { Database } from '../db/schema';
+import { deleteAuditEntriesBefore, insertAuditEntry } from '../features/audit-log/audit-log.queries';
 import type { Logger } from '../logger';
 
 export interface AuditRecord {
@@ -18,9 +19,7 @@ export interface AuditRecord {
  * the change and its record commit together), the database otherwise.
  */
 export async function writeAudit(db: Kysely<Database>, actor: RequestUser, record: AuditRecord): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
+  await insertAuditEntry(db, {
       id: randomUUID(),
       created_at: new Date().toISOString(),
       actor_id: actor.id,
@@ -29,9 +28,8 @@ export async function writeAudit(db: Kysely<Database>, actor: RequestUser, recor
       target_type: record.targetType,
       target_id: record.targetId,
       target_label: record.targetLabel.slice(0, 400),
-      details: record.details ? JSON.stringify(record.details) : null,
-    })
-    .execute();
+    details: record.details ? JSON.stringify(record.details) : null,
+  });
 }
 
 /**
@@ -53,6 +51,5 @@ export const AUDIT_RETENTION_DAYS = 365;
 /** Deletes entries older than the retention period; returns how many went. */
 export async function pruneAuditLog(db: Kysely<Database>, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  const result = await db.deleteFrom('audit_log').where('created_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteAuditEntriesBefore(db, cutoff);
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { addressLimitKeys } from './address-limit';
+import { deleteAddressTraces } from './auth.queries';
 
 /**
  * Removes what better-auth's own user deletion leaves behind (its sessions and accounts go with
@@ -10,10 +10,5 @@ import { addressLimitKeys } from './address-limit';
  */
 export async function deleteAccountTraces(db: Db, user: { id: string; email: string }): Promise<void> {
   const address = user.email.trim().toLowerCase();
-  await db.deleteFrom('auth_address_limit').where('key', 'in', addressLimitKeys(address)).execute();
-  await sql`delete from "verification" where "value" = ${user.id} or "identifier" = ${address} or lower("value") like ${`%${likeEscaped(address)}%`} escape '!'`.execute(db);
-}
-
-function likeEscaped(text: string): string {
-  return text.replace(/[!%_]/g, (char) => `!${char}`);
+  await deleteAddressTraces(db, user.id, address, addressLimitKeys(address));
 }

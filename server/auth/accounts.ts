@@ -1,5 +1,4 @@
 import type { Auth } from './auth';
-import type { Db } from '../db/database';
 
 /**
  * Account operations the server performs itself (operator CLI, security checks): they go
@@ -33,14 +32,7 @@ export async function createAccount(
   return user.id;
 }
 
-export async function findAccountId(db: Db, email: string): Promise<string | undefined> {
-  const row = await db.selectFrom('user').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
-  return row?.id;
-}
-
-export async function setRole(db: Db, userId: string, role: 'user' | 'admin'): Promise<void> {
-  await db.updateTable('user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
-}
+export { findAccountId, setRole } from './auth.queries';
 
 export async function deleteAccount(auth: Auth, userId: string): Promise<void> {
   const context = await auth.$context;

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { countAttempt } from './auth.queries';
 
 export interface AddressRule {
   max: number;
@@ -31,18 +31,7 @@ export interface Attempt {
  * concurrent requests on several instances count correctly; an expired window starts over.
  */
 export async function allowAttempt(db: Db, key: string, rule: AddressRule, now = Date.now()): Promise<Attempt> {
-  const expired = now - rule.windowMs;
-  await db
-    .insertInto('auth_address_limit')
-    .values({ key, count: 1, window_start: now })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql`case when auth_address_limit.window_start < ${expired} then 1 else auth_address_limit.count + 1 end`,
-        window_start: sql`case when auth_address_limit.window_start < ${expired} then ${now} else auth_address_limit.window_start end`,
-      }),
-    )
-    .execute();
-  const row = await db.selectFrom('auth_address_limit').select(['count', 'window_start']).where('key', '=', key).executeTakeFirstOrThrow();
+  const row = await countAttempt(db, key, now, now - rule.windowMs);
   const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + rule.windowMs - now) / 1000));
   return { allowed: row.count <= rule.max, retryAfterSeconds };
 }

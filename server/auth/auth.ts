@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { deleteAccountTraces } from './account-traces';
 import { ADDRESS_RULES, allowAttempt } from './address-limit';
+import { endOtherSessions } from './auth.queries';
 import { authSchemaOptions } from './auth-options';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
@@ -162,7 +163,7 @@ export function createAuth({ config, db, dialect, logger, mailer, secret }: Auth
         const userId = twoFactorSetUps.get(ctx.context);
         const kept = ctx.context.newSession;
         if (ctx.path !== '/two-factor/verify-totp' || !userId || kept?.user.id !== userId) return;
-        await db.deleteFrom('session').where('userId', '=', userId).where('token', '!=', kept.session.token).execute();
+        await endOtherSessions(db, userId, kept.session.token);
       }),
     },
     logger: {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { apiError } from '../http/api-error';
+import { hasTwoFactor } from './auth.queries';
 
 /**
  * Our row-level security starts here: the session is read from the database on every call
@@ -28,8 +29,7 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
       // sign-in asks for it, and switching it on ends every other session.
       const { config, db } = c.get('deps');
       if (config.auth.adminTwoFactorRequired) {
-        const row = await db.selectFrom('user').select('twoFactorEnabled').where('id', '=', c.get('user').id).executeTakeFirst();
-        if (!row?.twoFactorEnabled) {
+        if (!(await hasTwoFactor(db, c.get('user').id))) {
           c.res = apiError(c, 403, 'TWO_FACTOR_REQUIRED', 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.');
           return;
         }

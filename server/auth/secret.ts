@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { getOrInsertMetaValue } from '../db/app-meta.queries';
 
 /**
  * The secret that signs session cookies. Configured via AUTH_SECRET, or generated once and
@@ -9,11 +10,6 @@ import type { Db } from '../db/database';
  */
 export async function getOrCreateAuthSecret(db: Db): Promise<{ secret: string; created: boolean }> {
   const candidate = randomBytes(48).toString('base64url');
-  await db
-    .insertInto('app_meta')
-    .values({ key: 'auth_secret', value: candidate, updated_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_meta').select('value').where('key', '=', 'auth_secret').executeTakeFirstOrThrow();
-  return { secret: row.value, created: row.value === candidate };
+  const secret = await getOrInsertMetaValue(db, 'auth_secret', candidate);
+  return { secret, created: secret === candidate };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { collections } from '@core/collections/registry';
 import type { ContentInput } from '@core/schemas/content';
 import type { AppDeps } from '../app-env';
-import { createContent, updateContent } from '../features/content/content.queries';
+import { createContentAt, findContentChangedAt, hasAnyContent, updateContent } from '../features/content/content.queries';
+import { findImportRecord, saveImportRecord } from './content-import.queries';
 import { detectUploadKind } from '../storage/file-type';
 import { contentKey } from '../storage/storage';
 import { parseContentFile } from './content-file';
@@ -53,15 +54,12 @@ export async function importContent(deps: Deps, dir: string, options: { force?: 
       }
       const fileHash = createHash('sha256').update(JSON.stringify([collection.key, input])).digest('hex');
 
-      const existing = await db.selectFrom('content_item').select(['id', 'updated_at']).where('id', '=', file.id).executeTakeFirst();
-      const record = await db.selectFrom('content_import').selectAll().where('content_id', '=', file.id).executeTakeFirst();
+      const existing = await findContentChangedAt(db, file.id);
+      const record = await findImportRecord(db, file.id);
       let row;
       if (!existing) {
         // Creation times follow the files' order, so lists keep it.
-        row = await createContent(db, collection.key, input, file.id);
-        const createdAt = new Date(base + order).toISOString();
-        await db.updateTable('content_item').set({ created_at: createdAt, updated_at: createdAt }).where('id', '=', file.id).execute();
-        row = { ...row, updated_at: createdAt };
+        row = await createContentAt(db, collection.key, input, file.id, new Date(base + order).toISOString());
         report.created++;
       } else if (record?.file_hash === fileHash && record.row_updated_at === existing.updated_at) {
         report.unchanged++;
@@ -78,11 +76,7 @@ export async function importContent(deps: Deps, dir: string, options: { force?: 
         report.updated++;
       }
       if (!row) continue;
-      await db
-        .insertInto('content_import')
-        .values({ content_id: file.id, file_hash: fileHash, row_updated_at: row.updated_at })
-        .onConflict((oc) => oc.column('content_id').doUpdateSet({ file_hash: fileHash, row_updated_at: row.updated_at }))
-        .execute();
+      await saveImportRecord(db, file.id, fileHash, row.updated_at);
     }
   }
   deps.logger.info({ ...report, skipped: report.skipped.length }, 'content import');
@@ -91,7 +85,6 @@ export async function importContent(deps: Deps, dir: string, options: { force?: 
 
 /** First start: an empty library gets the starter content. */
 export async function importStarterContentIfEmpty(deps: Deps, dir: string): Promise<ImportReport | null> {
-  const any = await deps.db.selectFrom('content_item').select('id').limit(1).executeTakeFirst();
-  if (any || !fs.existsSync(dir)) return null;
+  if ((await hasAnyContent(deps.db)) || !fs.existsSync(dir)) return null;
   return importContent(deps, dir);
 }

@@ -18,3 +18,17 @@ export async function recordStartedVersion(db: Db, version: string): Promise<str
     .execute();
   return previous?.value ?? null;
 }
+
+/**
+ * Inserts `candidate` under `key` unless a value is there, then reads what is stored: two
+ * instances starting together agree on the first one written.
+ */
+export async function getOrInsertMetaValue(db: Db, key: string, candidate: string): Promise<string> {
+  await db
+    .insertInto('app_meta')
+    .values({ key, value: candidate, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  return row.value;
+}

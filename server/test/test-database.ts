@@ -17,9 +17,13 @@ export interface TestDatabase extends DatabaseHandle {
  * An empty database of its own on the shared PostgreSQL server (the server keeps what runs
  * leave behind, so every test creates one with a random name and drops it again).
  */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sportkiste_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  options: { prefix?: string; connectTimeoutMs?: number } = {},
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  // Random, not the time: runs started in the same millisecond (parallel test files) must not collide.
+  const name = `${options.prefix ?? 'sportkiste_test'}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl, ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}) });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -27,6 +31,7 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<{ u
   url.pathname = `/${name}`;
   return {
     url: url.href,
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -1,5 +1,7 @@
 import { AUDIT_PAGE_SIZE } from '@core/schemas/admin';
+import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AuditLogTable, Database } from '../../db/schema';
 
 /** One page of the audit log, newest first (id breaks ties within one millisecond). */
 export async function listAudit(db: Db, filter: { actor?: string; action?: string }, page: number) {
@@ -23,4 +25,15 @@ export async function listAuditActors(db: Db): Promise<{ id: string; email: stri
   const actors = new Map<string, string>();
   for (const row of rows) if (!actors.has(row.actor_id)) actors.set(row.actor_id, row.actor_email);
   return [...actors].map(([id, email]) => ({ id, email })).sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** Appends one entry; server/audit/audit-log.ts is the only caller (the log's one writer). */
+export async function insertAuditEntry(db: Kysely<Database>, entry: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(entry).execute();
+}
+
+/** Deletes entries written before `cutoff` (ISO time); returns how many went. */
+export async function deleteAuditEntriesBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('audit_log').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -4,7 +4,7 @@ import { auditAfter } from '../../audit/audit-log';
 import { apiError } from '../../http/api-error';
 import { createRouter } from '../../http/router';
 import { presentContent } from './content.presenter';
-import { createContent, deleteContent, listContent, updateContent } from './content.queries';
+import { createContent, deleteContent, findContentLabel, listContent, updateContent } from './content.queries';
 import {
   createContentRoute,
   deleteContentRoute,
@@ -66,7 +66,7 @@ export function contentRouter() {
     const { id } = c.req.valid('param');
     const { db, logger } = c.get('deps');
     // Read first: after deletion the card's title is gone, and the log should name it.
-    const before = await db.selectFrom('content_item').select(['clickable_header', 'collection']).where('id', '=', id).executeTakeFirst();
+    const before = await findContentLabel(db, id);
     if (!(await deleteContent(db, id))) {
       return apiError(c, 404, 'NOT_FOUND', `Den Inhalt mit der ID ${id} gibt es nicht (mehr).`);
     }

@@ -25,9 +25,16 @@ export function listContent(db: Db, collection: string): Promise<ContentRow[]> {
   return db.selectFrom('content_item').selectAll().where('collection', '=', collection).orderBy('created_at').orderBy('id').execute();
 }
 
-export async function createContent(db: Db, collection: string, input: ContentInput, id: string = randomUUID()): Promise<ContentRow> {
-  const now = new Date().toISOString();
-  const row = { id, collection, ...columns(input), created_at: now, updated_at: now };
+export function createContent(db: Db, collection: string, input: ContentInput, id: string = randomUUID()): Promise<ContentRow> {
+  return createContentAt(db, collection, input, id, new Date().toISOString());
+}
+
+/**
+ * Creates a card with given creation and change times: the importer gives the starter cards
+ * the order of their files, so lists keep it.
+ */
+export async function createContentAt(db: Db, collection: string, input: ContentInput, id: string, at: string): Promise<ContentRow> {
+  const row = { id, collection, ...columns(input), created_at: at, updated_at: at };
   await db.insertInto('content_item').values(row).execute();
   return row;
 }
@@ -46,4 +53,30 @@ export async function updateContent(db: Db, id: string, input: ContentInput): Pr
 export async function deleteContent(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('content_item').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** What the audit log names a card by, and where it lived: read before deleting it. */
+export function findContentLabel(db: Db, id: string) {
+  return db.selectFrom('content_item').select(['clickable_header', 'collection']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The card's collection, to file a favourite under the collection the database knows. */
+export function findContentCollection(db: Db, id: string) {
+  return db.selectFrom('content_item').select(['id', 'collection']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The cards with these ids (favourites show the current card). */
+export function listContentByIds(db: Db, ids: string[]): Promise<ContentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('content_item').selectAll().where('id', 'in', ids).execute();
+}
+
+/** When a card last changed, to tell the importer whether an admin edited it since. */
+export function findContentChangedAt(db: Db, id: string) {
+  return db.selectFrom('content_item').select(['id', 'updated_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether the library has any card (an empty one gets the starter content). */
+export async function hasAnyContent(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('content_item').select('id').limit(1).executeTakeFirst());
 }

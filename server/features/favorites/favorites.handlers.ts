@@ -3,14 +3,14 @@ import { favoriteKey, type FavoriteInput } from '@core/schemas/favorite';
 import { apiError } from '../../http/api-error';
 import { createRouter } from '../../http/router';
 import { presentContent } from '../content/content.presenter';
+import { findContentCollection, listContentByIds } from '../content/content.queries';
 import { findFavorite, listFavorites, recordFavoriteAction, removeFavorite, type FavoriteItem } from './favorites.queries';
 import { presentFavorite } from './favorites.presenter';
 import { addFavoriteRoute, listFavoritesRoute, removeFavoriteRoute, syncFavoritesRoute } from './favorites.routes';
 import type { Db } from '../../db/database';
 
 async function cardsById(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('content_item').selectAll().where('id', 'in', ids).execute();
+  const rows = await listContentByIds(db, ids);
   return new Map(rows.map((row) => [row.id, presentContent(row)]));
 }
 
@@ -23,7 +23,7 @@ async function presentList(db: Db, userId: string) {
 /** The row's collection and card come from the registry and the database, never from the client. */
 async function resolveItem(db: Db, input: FavoriteInput): Promise<FavoriteItem | null> {
   if (input.kind === 'page') return findCollection(input.collection) ? { itemKey: favoriteKey(input), collection: input.collection, contentId: null } : null;
-  const card = await db.selectFrom('content_item').select(['id', 'collection']).where('id', '=', input.contentId).executeTakeFirst();
+  const card = await findContentCollection(db, input.contentId);
   return card ? { itemKey: favoriteKey(input), collection: card.collection, contentId: card.id } : null;
 }
 

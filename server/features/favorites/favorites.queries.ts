@@ -88,3 +88,13 @@ export async function removeFavorite(db: Db, userId: string, id: string, at: str
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Every favourite record of a user, removed ones too, oldest first (for „Meine Daten“). */
+export function listFavoriteRecords(db: Db, userId: string) {
+  return db
+    .selectFrom('favorite')
+    .select(['collection', 'item_key', 'content_id', 'created_at', 'removed_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}

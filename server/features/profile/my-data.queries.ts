@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
 import { addressLimitKeys } from '../../auth/address-limit';
+import { findAccountForExport, listAttemptCounters, listSessionsForExport, listSignInMethods } from '../../auth/auth.queries';
+import { listContentByIds } from '../content/content.queries';
+import { listFavoriteRecords } from '../favorites/favorites.queries';
 import type { Db } from '../../db/database';
 import type { MyData } from './my-data.routes';
 
@@ -9,38 +11,19 @@ const iso = (value: Date | string | number | null | undefined): string =>
 /** SQLite keeps booleans as 0/1, PostgreSQL as true/false. */
 const bool = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
-/**
- * Reads every row the server keeps about one account. Tables better-auth owns (account,
- * session) are not in our Kysely types, so they are read with plain SQL and only the columns
- * a teacher may see: never the password hash or a session token, which would hand over the keys.
- */
+/** Reads every row the server keeps about one account, each from the queries of its table's owner. */
 export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData, 'format' | 'version' | 'exportedAt' | 'server' | 'notIncluded'> | null> {
-  const user = await db
-    .selectFrom('user')
-    .select(['id', 'email', 'emailVerified', 'username', 'displayUsername', 'role', 'banned', 'twoFactorEnabled', 'createdAt', 'updatedAt'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findAccountForExport(db, userId);
   if (!user) return null;
-
-  const accounts = await sql<{ providerId: string; password: string | null; createdAt: string | Date; updatedAt: string | Date }>`
-    select "providerId", "password", "createdAt", "updatedAt" from "account" where "userId" = ${userId} order by "createdAt"`.execute(db);
-  const sessions = await sql<{ createdAt: string | Date; updatedAt: string | Date; expiresAt: string | Date; ipAddress: string | null; userAgent: string | null }>`
-    select "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent" from "session" where "userId" = ${userId} order by "createdAt"`.execute(db);
-  const favorites = await db
-    .selectFrom('favorite')
-    .leftJoin('content_item', 'content_item.id', 'favorite.content_id')
-    .select(['favorite.collection', 'favorite.item_key', 'favorite.created_at', 'favorite.removed_at', 'content_item.clickable_header'])
-    .where('favorite.user_id', '=', userId)
-    .orderBy('favorite.created_at')
-    .execute();
+  const accounts = await listSignInMethods(db, userId);
+  const sessions = await listSessionsForExport(db, userId);
+  const records = await listFavoriteRecords(db, userId);
+  const titles = new Map((await listContentByIds(db, records.flatMap((r) => (r.content_id ? [r.content_id] : [])))).map((card) => [card.id, card.clickable_header]));
+  const favorites = records.map((row) => ({ ...row, clickable_header: row.content_id ? (titles.get(row.content_id) ?? null) : null }));
   // Removed favourites stay as records so an older change from an offline device cannot bring them back.
   const [current, removed] = [favorites.filter((row) => row.removed_at === null), favorites.filter((row) => row.removed_at !== null)];
   const picture = await db.selectFrom('profile_picture').select(['jpeg_base64', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
-  const counters = await db
-    .selectFrom('auth_address_limit')
-    .select(['key', 'count', 'window_start'])
-    .where('key', 'in', addressLimitKeys(user.email))
-    .execute();
+  const counters = await listAttemptCounters(db, addressLimitKeys(user.email));
 
   return {
     account: {
@@ -56,13 +39,13 @@ export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
-    signInMethods: accounts.rows.map((row) => ({
+    signInMethods: accounts.map((row) => ({
       providerId: row.providerId,
       passwordHashStored: Boolean(row.password),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
-    sessions: sessions.rows.map((row) => ({
+    sessions: sessions.map((row) => ({
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
       expiresAt: iso(row.expiresAt),

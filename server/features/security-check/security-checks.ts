@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SecurityCheckResult } from '@core/schemas/security-check';
 import type { AppDeps } from '../../app-env';
 import { createAccount, deleteAccount } from '../../auth/accounts';
+import { findRole } from '../../auth/auth.queries';
 
 type Fetch = (request: Request) => Response | Promise<Response>;
 
@@ -47,9 +48,8 @@ async function withProbeAccounts<T>(deps: AppDeps, fetch: Fetch, count: number, 
   }
 }
 
-async function roleOf(deps: AppDeps, id: string): Promise<string | null | undefined> {
-  const row = await deps.db.selectFrom('user').select('role').where('id', '=', id).executeTakeFirst();
-  return row ? row.role : undefined;
+function roleOf(deps: AppDeps, id: string): Promise<string | null | undefined> {
+  return findRole(deps.db, id);
 }
 
 interface Check {
