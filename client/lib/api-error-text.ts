@@ -1,18 +1,11 @@
 /**
  * What a teacher reads when the server refuses a request. Our error bodies carry a code and a
- * message, but not every message is meant for people (some are the spec's English log lines,
- * e.g. „Failed to fetch content for route : …“), and a proxy or another server in between sends
- * its own. So the text comes from the status; the server's message is shown only for the codes
- * whose message our server writes in German for the person in front of the screen.
+ * German message written for the person in front of the screen (scripts/german-api-messages.test.ts
+ * keeps them German): that message is shown. Bodies that are not ours (a proxy, another server in
+ * between, better-auth's English ones) get a text from the status, and so do the generic codes
+ * whose message says less than the status does (the spec's „Failed to fetch content …“ lines).
  */
-const CODES_WITH_GERMAN_MESSAGE = new Set([
-  'UNAUTHENTICATED', // server/auth/guards.ts
-  'FORBIDDEN',
-  'TWO_FACTOR_REQUIRED',
-  'TOO_MANY_REQUESTS',
-  'PAYLOAD_TOO_LARGE',
-  'UNKNOWN_COLLECTION',
-]);
+const CODES_ANSWERED_BY_STATUS = new Set(['NOT_FOUND', 'FETCH_FAILED', 'INTERNAL_ERROR', 'HTTP_ERROR']);
 
 interface OurErrorBody {
   error: { code: string; message: string };
@@ -49,5 +42,5 @@ export function describeFailure(status: number, body: unknown, retryAfter: strin
   const { code, message } = body.error;
   // A 429 without a time in it gets the one from Retry-After, so the teacher knows when.
   if (code === 'TOO_MANY_REQUESTS' && retryAfter) return { code, message: textForStatus(429, retryAfter) };
-  return { code, message: CODES_WITH_GERMAN_MESSAGE.has(code) ? message : textForStatus(status, retryAfter) };
+  return { code, message: CODES_ANSWERED_BY_STATUS.has(code) ? textForStatus(status, retryAfter) : message };
 }

@@ -1,33 +1,18 @@
 import type { SecurityCheckResult } from '@core/schemas/security-check';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@client/lib/api-client';
+import { apiGet, apiSend } from '@client/lib/api-client';
+import { adminKeys } from './query-keys';
 
 export function useSecurityChecks() {
   return useQuery({
-    queryKey: ['security-checks'],
+    queryKey: adminKeys.securityChecks,
     queryFn: () => apiGet<{ id: string; title: string }[]>('/admin/security-checks'),
   });
 }
 
+/** Runs one check against the live server; its result is shown, nothing cached changes. */
 export function useRunSecurityCheck() {
   return useMutation({
-    mutationFn: async (id: string): Promise<SecurityCheckResult> => {
-      let res: Response;
-      try {
-        res = await fetch(`/api/admin/security-checks/${encodeURIComponent(id)}`, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { accept: 'application/json' },
-        });
-      } catch {
-        throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server.');
-      }
-      const body = (await res.json().catch(() => null)) as SecurityCheckResult | { error?: { code?: string; message?: string } } | null;
-      if (!res.ok || !body || !('passed' in body)) {
-        const error = body && 'error' in body ? body.error : undefined;
-        throw new ApiError(res.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Fehler ${res.status}`);
-      }
-      return body;
-    },
+    mutationFn: (id: string) => apiSend<SecurityCheckResult>('POST', `/admin/security-checks/${encodeURIComponent(id)}`),
   });
 }

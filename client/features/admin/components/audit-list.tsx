@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
-import { useAuditLog } from '../api/admin-users';
+import { useAuditLog } from '../api/list-audit';
 
 const label = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
 

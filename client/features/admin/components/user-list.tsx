@@ -5,7 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { TextField } from '@client/components/ui/text-field';
 import { useSiteInfo } from '@client/features/site/api/get-site-info';
-import { useAdminUsers, useUserAction, type UserAction } from '../api/admin-users';
+import { useAdminUsers } from '../api/list-users';
+import { useUserAction, type UserAction } from '../api/user-action';
 import { BanDialog } from './ban-dialog';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');

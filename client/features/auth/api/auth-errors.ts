@@ -1,3 +1,5 @@
+import { ApiError } from '@client/lib/api-client';
+
 /** German text for what the account endpoints answer; unknown failures get the spec's text. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch.',
@@ -31,16 +33,17 @@ const MESSAGES: Record<string, string> = {
 
 export const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
 
-export class AuthError extends Error {
+/** An ApiError from the account endpoints, with better-auth's codes put into German. */
+export class AuthError extends ApiError {
   constructor(
-    readonly code: string,
-    readonly status: number,
+    code: string,
+    status: number,
     /** What the server said (better-auth's is English): for logs, never for the screen. */
     readonly serverMessage: string,
     /** A German text that says more than the code's: when to try again, or our own API's message. */
     message?: string,
   ) {
-    super(message ?? MESSAGES[code] ?? UNKNOWN_ERROR);
+    super(status, code, message ?? MESSAGES[code] ?? UNKNOWN_ERROR);
     this.name = 'AuthError';
   }
 }

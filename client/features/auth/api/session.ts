@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@client/lib/api-client';
 import { retryAfterSeconds, tooManyRequestsMessage } from './auth-errors';
 
 export interface SessionUser {
@@ -73,19 +74,14 @@ function signOutPending(): boolean {
 
 export async function fetchSession(): Promise<Session> {
   if (signOutPending()) {
-    const done = await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => null);
+    const done = await apiFetch('/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null);
     if (done) markSignOutPending(false);
     writeCached(null);
     return null;
   }
   let res: Response;
   try {
-    res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    res = await apiFetch('/auth/get-session');
   } catch (error) {
     // Offline: the last known answer counts; it is checked again when the network returns.
     const cached = readCached();

@@ -1,8 +1,7 @@
 import type { ContentItem } from '@core/schemas/content';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { collections } from '@core/collections/registry';
-import { ApiError } from '@client/lib/api-client';
-import { describeFailure } from '@client/lib/api-error-text';
+import { ApiError, apiFetch, errorFrom } from '@client/lib/api-client';
 
 interface Cached {
   etag: string | null;
@@ -34,6 +33,16 @@ function writeCache(collection: string, value: Cached | null): void {
 export const collectionQueryKey = (collection: string) => ['collection', collection] as const;
 
 /**
+ * After a write: the list in memory and the device copy change at once, without fetching the
+ * whole list again. The device copy loses its ETag, so the next check reads the list anew.
+ */
+export function updateCachedCollection(queryClient: QueryClient, collection: string, change: (items: ContentItem[]) => ContentItem[]): void {
+  const items = change(queryClient.getQueryData<ContentItem[]>(collectionQueryKey(collection)) ?? readCache(collection)?.items ?? []);
+  queryClient.setQueryData(collectionQueryKey(collection), items);
+  writeCache(collection, items.length > 0 ? { etag: null, items } : null);
+}
+
+/**
  * Spec "Content page": the cached list first, then the server's, replacing it only when
  * different (ETag: an unchanged list costs a 304); an empty answer drops the cache.
  */
@@ -41,18 +50,18 @@ export async function fetchCollection(collection: string): Promise<ContentItem[]
   const cached = readCache(collection);
   let res: Response;
   try {
-    res = await fetch(`/api/collections/${encodeURIComponent(collection)}/items`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(cached?.etag ? { 'if-none-match': cached.etag } : {}) },
+    res = await apiFetch(`/collections/${encodeURIComponent(collection)}/items`, {
+      headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
+      offline: 'Diese Seite ist auf diesem Gerät noch nicht gespeichert.',
     });
-  } catch {
+  } catch (error) {
     if (cached) return cached.items;
-    throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server, und diese Seite ist auf diesem Gerät noch nicht gespeichert.');
+    throw error;
   }
   if (res.status === 304 && cached) return cached.items;
   if (!res.ok) {
     if (cached && res.status >= 500) return cached.items;
-    const failure = describeFailure(res.status, await res.json().catch(() => null), res.headers.get('retry-after'));
+    const failure = errorFrom(res.status, await res.json().catch(() => null), res.headers);
     throw new ApiError(res.status, failure.code, `Die Inhalte konnten nicht geladen werden. ${failure.message}`);
   }
   const { items } = (await res.json()) as { items: ContentItem[] };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownEditor } from './markdown-editor';
 
 const upload = vi.hoisted(() => vi.fn(async () => ({ url: '/api/files/abc.pdf' })));
-vi.mock('../api/content-mutations', () => ({ uploadFile: upload }));
+vi.mock('../api/upload-file', () => ({ uploadFile: upload }));
 
 /** The editor as the content form holds it: the text lives in the parent's state. */
 function Form({ initial }: { initial: string }) {

@@ -1,6 +1,6 @@
 import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, List, Quote } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { uploadFile } from '../api/content-mutations';
+import { uploadFile } from '../api/upload-file';
 import { insertBlock, linePrefix, selectionIn, wrap, type Edit } from './markdown-edits';
 
 /**

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { useSession } from '@client/features/auth';
-import { ApiError, apiGet } from '@client/lib/api-client';
+import { ApiError, apiGet, apiSend, OFFLINE_MESSAGE } from '@client/lib/api-client';
 import { queryClient } from '@client/lib/query-client';
 import { favoritesOnDevice } from '../stores/favorites-store';
 import { forUser, queueChange, settleSync, toChange, visibleFavorites, type PendingChange } from '../stores/favorites-queue';
@@ -16,19 +16,7 @@ export const favoritesQueryKey = ['favorites'] as const;
 export const favoritesSyncStatus = create<{ sending: boolean; problem: string | null }>(() => ({ sending: false, problem: null }));
 
 async function postSync(changes: PendingChange[]): Promise<Favorite[]> {
-  let res: Response;
-  try {
-    res = await fetch('/api/favorites/sync', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ changes: changes.map(toChange) }),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server.');
-  }
-  if (!res.ok) throw new ApiError(res.status, 'HTTP_ERROR', `Die Favoriten konnten nicht synchronisiert werden (Fehler ${res.status}).`);
-  return ((await res.json()) as { favorites: Favorite[] }).favorites;
+  return (await apiSend<{ favorites: Favorite[] }>('POST', '/favorites/sync', { changes: changes.map(toChange) })).favorites;
 }
 
 /** Sends what is queued (in turns of at most FAVORITE_SYNC_MAX), or asks for the list; stores the answer. */
@@ -48,7 +36,7 @@ async function runSync(userId: string): Promise<Favorite[]> {
     if (error instanceof ApiError && error.status === 0) {
       favoritesSyncStatus.setState({ problem: null });
       // Only seen when this device has no copy yet: otherwise the list shows from the device.
-      throw new ApiError(0, 'NETWORK', 'Keine Verbindung zum Server, und Ihre Favoriten sind auf diesem Gerät noch nicht gespeichert.');
+      throw new ApiError(0, 'NETWORK', `${OFFLINE_MESSAGE} Ihre Favoriten sind auf diesem Gerät noch nicht gespeichert.`);
     }
     favoritesSyncStatus.setState({ problem: error instanceof Error ? error.message : String(error) });
     throw error;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiSend, apiSendFile } from '@client/lib/api-client';
 import { downloadFile, today } from '@client/lib/download';
 import { AuthError, authPost, refreshSession, setSession, UNKNOWN_ERROR } from '@client/features/auth';
 import { markAccountDeleted } from '../account-deleted';
@@ -32,21 +33,7 @@ export function useSavePicture() {
   return useMutation({
     networkMode: 'always',
     mutationFn: async (jpeg: Blob) => {
-      let res: Response;
-      try {
-        res = await fetch('/api/profile/picture', {
-          method: 'PUT',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'image/jpeg' },
-          body: jpeg,
-        });
-      } catch {
-        throw new Error('Keine Verbindung zum Server. Das Profilbild kann nur mit Netz gespeichert werden.');
-      }
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? 'Das Profilbild konnte nicht gespeichert werden.');
-      }
+      await apiSendFile('PUT', '/profile/picture', new Blob([jpeg], { type: 'image/jpeg' }), { offline: 'Das Profilbild kann nur mit Netz gespeichert werden.' });
       await refreshSession(queryClient);
     },
   });
@@ -57,8 +44,7 @@ export function useDeletePicture() {
   return useMutation({
     networkMode: 'always',
     mutationFn: async () => {
-      const res = await fetch('/api/profile/picture', { method: 'DELETE', credentials: 'same-origin' }).catch(() => null);
-      if (!res?.ok) throw new Error('Das Profilbild konnte nicht entfernt werden.');
+      await apiSend('DELETE', '/profile/picture', undefined, { offline: 'Das Profilbild kann nur mit Netz entfernt werden.' });
       await refreshSession(queryClient);
     },
   });
@@ -94,8 +80,7 @@ export function useDownloadMyData() {
     // hear at once that the download needs the network instead of watching a dead button.
     networkMode: 'always',
     mutationFn: async () => {
-      const res = await fetch('/api/profile/my-data', { credentials: 'same-origin' }).catch(() => null);
-      if (!res) throw new Error('Keine Verbindung zum Server. Ihre Daten können nur mit Netz heruntergeladen werden.');
+      const res = await apiFetch('/profile/my-data', { offline: 'Ihre Daten können nur mit Netz heruntergeladen werden.' });
       if (res.status === 401) throw new Error('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.');
       if (!res.ok) throw new Error('Ihre Daten konnten nicht heruntergeladen werden. Bitte später erneut versuchen.');
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `sportkiste-meine-daten-${today()}.json`;
