@@ -2,7 +2,7 @@ import { SignOutButton, useSession } from '@client/features/auth';
 import { MyDataSection } from '@client/features/profile/components/my-data-section';
 import { DeleteAccountDialog } from '@client/features/profile/components/delete-account-dialog';
 import { PictureSection } from '@client/features/profile/components/picture-section';
-import { TwoFactorSection } from '@client/features/profile/components/two-factor-section';
+import { TwoFactorSection } from '@client/features/profile/components/two-factor/two-factor-section';
 import { UsernameSection } from '@client/features/profile/components/username-section';
 
 export default function ProfileRoute() {

@@ -1,9 +1,9 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { parseBackup, type ParsedBackup } from '@core/domain/gradebook/backup';
 import { classCsv, csvFileName } from '@core/domain/gradebook/csv';
 import { Button } from '@client/components/ui/button';
+import { DialogClose, ModalDialog } from '@client/components/ui/modal-dialog';
 import { SelectField } from '@client/components/ui/select-field';
 import { downloadBackup } from '../stores/backup-reminder-store';
 import { gradebook } from '../stores/gradebook-actions';
@@ -57,13 +57,13 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: Pending; onC
     onClose();
   };
   return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl sm:p-6">
-          <AlertDialog.Title className="text-lg font-extrabold">Sicherung einspielen?</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-2 space-y-2 text-slate-700">
+    <ModalDialog
+      kind="alert"
+      titleSize="lg"
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Sicherung einspielen?"
+      description={<>
               <p>{pending.partial ? 'Die beiseitegelegten Daten enthalten:' : `Die Sicherung vom ${new Date(summary.createdAt).toLocaleString('de-DE')} enthält:`}</p>
               <ul className="list-inside list-disc font-semibold">
                 <li>{summary.classes} {summary.classes === 1 ? 'Klasse' : 'Klassen'}</li>
@@ -81,12 +81,12 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: Pending; onC
                   was nur in der Sicherung steht; wo beide dasselbe haben, gilt der neuere Stand.
                 </p>
               )}
-            </div>
-          </AlertDialog.Description>
+</>}
+    >
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
+            <DialogClose>
               <Button variant="secondary">Abbrechen</Button>
-            </AlertDialog.Cancel>
+            </DialogClose>
             <Button variant="secondary" onClick={() => restore('merge')}>
               Zusammenführen
             </Button>
@@ -97,9 +97,7 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: Pending; onC
               </Button>
             )}
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    </ModalDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { changesFor, type ChangelogEntry } from '@core/domain/changelog';
 import { Button } from '@client/components/ui/button';
+import { DialogClose, ModalDialog } from '@client/components/ui/modal-dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth';
 import { unsavedWork } from '@client/lib/unsaved-changes';
@@ -47,14 +47,7 @@ export function ChangelogDialog({ mode, onClose, onApply }: Props) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white p-5 shadow-xl sm:p-6"
-        >
-          <Dialog.Title className="text-xl font-extrabold">{mode === 'update' ? 'Update verfügbar' : 'Was ist neu?'}</Dialog.Title>
+    <ModalDialog open onOpenChange={(open) => !open && onClose()} size="flex max-h-[85dvh] max-w-lg flex-col" title={mode === 'update' ? 'Update verfügbar' : 'Was ist neu?'}>
           <div className="mt-3 min-h-0 flex-1 space-y-4 overflow-y-auto">
             {changelog.isPending && <Spinner label="Änderungen werden geladen …" />}
             {changelog.isError && <p className="text-slate-700">Die Liste der Änderungen lässt sich gerade nicht laden.</p>}
@@ -82,9 +75,9 @@ export function ChangelogDialog({ mode, onClose, onApply }: Props) {
             </p>
           )}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
+            <DialogClose>
               <Button variant="secondary">Schließen</Button>
-            </Dialog.Close>
+            </DialogClose>
             {mode === 'update' && (
               <Button onClick={apply}>
                 <RefreshCw aria-hidden="true" className="size-5" />
@@ -92,8 +85,6 @@ export function ChangelogDialog({ mode, onClose, onApply }: Props) {
               </Button>
             )}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </ModalDialog>
   );
 }

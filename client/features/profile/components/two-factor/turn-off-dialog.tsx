@@ -1,0 +1,18 @@
+import { PasswordConfirmDialog } from '@client/components/ui/password-confirm-dialog';
+import { useDisableTwoFactor } from '../../api/two-factor-actions';
+
+export function TurnOffDialog() {
+  const disable = useDisableTwoFactor();
+  return (
+    <PasswordConfirmDialog
+      triggerLabel="Ausschalten"
+      title="Zwei-Faktor-Anmeldung ausschalten?"
+      description="Danach genügt wieder das Passwort zur Anmeldung. Ihre Backup-Codes werden ungültig."
+      submitLabel="Ausschalten"
+      onConfirm={(password) => disable.mutateAsync(password)}
+      busy={disable.isPending}
+      error={disable.error}
+      onReset={disable.reset}
+    />
+  );
+}
