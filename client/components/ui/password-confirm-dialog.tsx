@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { DialogClose, ModalDialog } from './modal-dialog';
-import { TextField } from './text-field';
+import { PasswordField } from './text-field';
 
 interface PasswordConfirmDialogProps {
   /** The danger button that opens the dialog. */
@@ -10,16 +10,12 @@ interface PasswordConfirmDialogProps {
   title: string;
   description: ReactNode;
   submitLabel: string;
-  /** Runs the action with the password; resolves when done (the dialog then closes, unless it is unmounted). */
-  onConfirm: (password: string) => Promise<unknown>;
-  busy: boolean;
-  error: Error | null;
-  /** Forget the last error (called when the dialog closes). */
-  onReset: () => void;
+  /** The action (a TanStack mutation taking the password): run, shown busy and failed here, reset on close. */
+  action: { mutateAsync: (password: string) => Promise<unknown>; isPending: boolean; error: Error | null; reset: () => void };
 }
 
 /** A step that needs the password again (deleting the account, switching off two-factor sign-in). */
-export function PasswordConfirmDialog({ triggerLabel, title, description, submitLabel, onConfirm, busy, error, onReset }: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({ triggerLabel, title, description, submitLabel, action }: PasswordConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
 
@@ -27,14 +23,14 @@ export function PasswordConfirmDialog({ triggerLabel, title, description, submit
     setOpen(next);
     if (!next) {
       setPassword('');
-      onReset();
+      action.reset();
     }
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) return;
-    onConfirm(password).then(
+    action.mutateAsync(password).then(
       () => setOpen(false),
       () => undefined, // the error is shown from `error`
     );
@@ -43,20 +39,17 @@ export function PasswordConfirmDialog({ triggerLabel, title, description, submit
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} trigger={<Button variant="danger">{triggerLabel}</Button>} title={title} description={description}>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <TextField
+        <PasswordField
           label="Passwort zur Bestätigung"
-          type="password"
-          autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          required
         />
-        {error && <Alert tone="error">{error.message}</Alert>}
+        {action.error && <Alert tone="error">{action.error.message}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose>
             <Button variant="secondary">Abbrechen</Button>
           </DialogClose>
-          <Button type="submit" variant="danger" busy={busy} disabled={!password}>
+          <Button type="submit" variant="danger" busy={action.isPending} disabled={!password}>
             {submitLabel}
           </Button>
         </div>

@@ -38,3 +38,15 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
     </div>
   );
 }
+
+type FieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
+
+/** The e-mail field of the account forms: keyboard, autofill and „E-Mail-Adresse“ set once. */
+export function EmailField({ label = 'E-Mail-Adresse', ...props }: Omit<FieldProps, 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
+/** A password field; `fresh` for one being chosen (password managers then suggest one). */
+export function PasswordField({ fresh = false, ...props }: FieldProps & { fresh?: boolean }) {
+  return <TextField type="password" autoComplete={fresh ? 'new-password' : 'current-password'} required {...props} />;
+}

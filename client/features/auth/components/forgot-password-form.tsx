@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
+import { EmailField } from '@client/components/ui/text-field';
 import { requestPasswordReset } from '../api/auth-actions';
 import { AuthError, UNKNOWN_ERROR } from '../api/auth-errors';
 
@@ -38,15 +38,10 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{resetErrorText(mutation.error)}</Alert>}
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={emailError}
-        required
       />
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Link zum Zurücksetzen senden

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
+import { EmailField, PasswordField } from '@client/components/ui/text-field';
 import { resendVerification, useSignIn } from '../api/auth-actions';
 import { AuthError } from '../api/auth-errors';
 import { SecondFactorForm } from './second-factor-form';
@@ -63,23 +63,15 @@ export function LoginForm() {
       )}
       {resend.isSuccess && <Alert tone="success">Wir haben Ihnen die Bestätigungs-E-Mail erneut geschickt.</Alert>}
       {resend.error && <Alert tone="error">{resend.error.message}</Alert>}
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={emailError}
-        required
       />
-      <TextField
+      <PasswordField
         label="Passwort"
-        type="password"
-        autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        required
       />
       <Button type="submit" busy={signIn.isPending} disabled={!password} className="w-full">
         Anmelden

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
+import { EmailField, PasswordField } from '@client/components/ui/text-field';
 import { paths } from '@client/config/paths';
 import { signUp } from '../api/auth-actions';
 import { refreshSession } from '../api/session';
@@ -45,34 +45,23 @@ export function SignupForm({ emailVerification }: { emailVerification: boolean }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
-        required
       />
-      <TextField
+      <PasswordField fresh
         label="Passwort"
-        type="password"
-        autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
         hint="Mindestens 8 Zeichen."
-        required
       />
-      <TextField
+      <PasswordField fresh
         label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}
         error={errors.repeat}
-        required
       />
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Konto anlegen

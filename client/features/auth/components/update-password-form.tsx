@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
+import { PasswordField } from '@client/components/ui/text-field';
 import { paths } from '@client/config/paths';
 import { resetPassword } from '../api/auth-actions';
 import { AuthLink } from './auth-layout';
@@ -48,19 +48,15 @@ export function UpdatePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
-      <TextField
+      <PasswordField fresh
         label="Neues Passwort"
-        type="password"
-        autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
         hint="Mindestens 8 Zeichen."
       />
-      <TextField
+      <PasswordField fresh
         label="Neues Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}
         error={errors.repeat}

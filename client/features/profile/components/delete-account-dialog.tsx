@@ -14,10 +14,7 @@ export function DeleteAccountDialog() {
       title="Konto endgültig löschen?"
       description="Ihr Konto, Ihre Favoriten und Ihr Profilbild werden gelöscht. Das lässt sich nicht rückgängig machen. Klassen und Noten auf diesem Gerät bleiben erhalten."
       submitLabel="Endgültig löschen"
-      onConfirm={(password) => remove.mutateAsync(password)}
-      busy={remove.isPending}
-      error={remove.error}
-      onReset={remove.reset}
+      action={remove}
     />
   );
 }

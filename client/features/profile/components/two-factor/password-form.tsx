@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/text-field';
+import { PasswordField } from '@client/components/ui/text-field';
 
 /** A step inside the section that asks for the password first (set-up, new backup codes). */
 export function PasswordForm({
@@ -31,7 +31,7 @@ export function PasswordForm({
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3">
       {children}
-      <TextField label={label} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <PasswordField label={label}   value={password} onChange={(e) => setPassword(e.target.value)} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>

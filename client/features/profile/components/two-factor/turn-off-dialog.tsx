@@ -9,10 +9,7 @@ export function TurnOffDialog() {
       title="Zwei-Faktor-Anmeldung ausschalten?"
       description="Danach genügt wieder das Passwort zur Anmeldung. Ihre Backup-Codes werden ungültig."
       submitLabel="Ausschalten"
-      onConfirm={(password) => disable.mutateAsync(password)}
-      busy={disable.isPending}
-      error={disable.error}
-      onReset={disable.reset}
+      action={disable}
     />
   );
 }
