@@ -1,10 +1,13 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaryZones } from './scripts/lint/feature-boundaries.js';
 
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/', '.tmp/'] },
@@ -58,6 +61,21 @@ export default defineConfig(
           ],
         },
       ],
+    },
+  },
+  // Features show the rest of the client only their index.ts, and no import goes round in a circle.
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './client/tsconfig.json' })],
+      // Without these, import-x reads only .js files and no-cycle sees no TypeScript import at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // core runs in the browser and on the server: no Node built-ins, no frameworks.

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
-import { applyAppearance } from './features/settings/appearance';
-import { captureInstallPrompt } from './features/settings/install-prompt';
+import { applyAppearance } from '@client/features/settings';
+import { captureInstallPrompt } from '@client/features/settings';
 import { queryClient } from './lib/query-client';
 import './index.css';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeMenu, toolsMenu } from '@client/features/navigation/menus';
+import { homeMenu, toolsMenu } from '@client/features/navigation';
 import { routes } from './router';
 
 function renderAt(path: string) {

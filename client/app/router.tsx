@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { toolsMenu } from '@client/features/navigation/menus';
+import { toolsMenu } from '@client/features/navigation';
 import { AppShell } from './layouts/app-shell';
 import { PublicOnly } from './layouts/public-only';
 import type { RouteHandle } from './layouts/breadcrumbs';

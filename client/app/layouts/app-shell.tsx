@@ -3,12 +3,12 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth';
-import { useAppUpdate } from '@client/features/offline/use-app-update';
-import { useOnline } from '@client/features/offline/use-online';
-import { useTrackRecentlyUsed } from '@client/features/navigation/recently-used';
-import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile/account-deleted';
-import { AccountDeletedNotice } from '@client/features/profile/components/account-deleted-notice';
-import { RunningTimers } from '@client/features/tools/running-timers/running-timers';
+import { useAppUpdate } from '@client/features/offline';
+import { useOnline } from '@client/lib/use-online';
+import { useTrackRecentlyUsed } from '@client/features/navigation';
+import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile';
+import { AccountDeletedNotice } from '@client/features/profile';
+import { RunningTimers } from '@client/features/tools/running-timers';
 
 // Only needed once a new version is there: kept out of the first screen's download.
 const ChangelogDialog = lazy(async () => ({ default: (await import('@client/features/offline/components/changelog-dialog')).ChangelogDialog }));

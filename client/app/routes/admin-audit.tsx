@@ -1,5 +1,5 @@
-import { AdminOnly } from '@client/features/admin/components/admin-only';
-import { AuditList } from '@client/features/admin/components/audit-list';
+import { AdminOnly } from '@client/features/admin';
+import { AuditList } from '@client/features/admin';
 
 export default function AdminAuditRoute() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
-import { AdminOnly } from '@client/features/admin/components/admin-only';
+import { AdminOnly } from '@client/features/admin';
 
 const LINKS = [
   { href: paths.adminUsers.getHref(), title: 'Benutzerverwaltung', text: 'Konten suchen, sperren, löschen, Admin-Rechte' },

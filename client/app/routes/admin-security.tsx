@@ -1,5 +1,5 @@
-import { AdminOnly } from '@client/features/admin/components/admin-only';
-import { SecurityCheckList } from '@client/features/admin/components/security-check-list';
+import { AdminOnly } from '@client/features/admin';
+import { SecurityCheckList } from '@client/features/admin';
 
 export default function AdminSecurityRoute() {
   return (

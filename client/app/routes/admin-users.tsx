@@ -1,5 +1,5 @@
-import { AdminOnly } from '@client/features/admin/components/admin-only';
-import { UserList } from '@client/features/admin/components/user-list';
+import { AdminOnly } from '@client/features/admin';
+import { UserList } from '@client/features/admin';
 
 export default function AdminUsersRoute() {
   return (

@@ -1,7 +1,7 @@
 import { areas } from '@core/collections/registry';
 import { useMatches } from 'react-router';
 import { MenuGrid } from '@client/components/ui/menu-grid';
-import { areaMenu } from '@client/features/navigation/menus';
+import { areaMenu } from '@client/features/navigation';
 import type { RouteHandle } from '../layouts/breadcrumbs';
 
 /** An area's menu of collections (e.g. Unterrichtsreihen grouped by 'Ab Klasse'). */

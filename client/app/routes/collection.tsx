@@ -1,6 +1,6 @@
 import { findCollection } from '@core/collections/registry';
 import { useMatches } from 'react-router';
-import { ContentListPage } from '@client/features/content/components/content-list-page';
+import { ContentListPage } from '@client/features/content';
 import type { RouteHandle } from '../layouts/breadcrumbs';
 
 export default function CollectionRoute() {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { useFavorites } from '@client/features/favorites/api/favorites';
-import { recentlyUsed, type RecentEntry } from '@client/features/navigation/recently-used';
+import { useFavorites } from '@client/features/favorites';
+import { recentlyUsed, type RecentEntry } from '@client/features/navigation';
 
 const tile = 'flex min-h-14 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm hover:border-brand-600';
 

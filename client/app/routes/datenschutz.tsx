@@ -1,5 +1,5 @@
-import { LegalPage } from '@client/features/legal/components/legal-page';
-import { datenschutzSections } from '@client/features/legal/legal-texts';
+import { LegalPage } from '@client/features/legal';
+import { datenschutzSections } from '@client/features/legal';
 
 export default function DatenschutzRoute() {
   return <LegalPage title="Datenschutzerklärung" sections={datenschutzSections} />;

@@ -2,7 +2,7 @@ import { LayoutDashboard, Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { MenuGrid } from '@client/components/ui/menu-grid';
 import { paths } from '@client/config/paths';
-import { homeMenu } from '@client/features/navigation/menus';
+import { homeMenu } from '@client/features/navigation';
 
 export default function HomeRoute() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-import { LegalPage } from '@client/features/legal/components/legal-page';
-import { impressumSections } from '@client/features/legal/legal-texts';
+import { LegalPage } from '@client/features/legal';
+import { impressumSections } from '@client/features/legal';
 
 export default function ImpressumRoute() {
   return <LegalPage title="Impressum" sections={impressumSections} />;

@@ -4,9 +4,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth';
-import { useCollection } from '@client/features/content/api/get-collection';
-import { ContentEditor, itemToInput, type EditorStart } from '@client/features/content/components/content-editor';
-import { readPreview } from '@client/features/content/preview-store';
+import { useCollection } from '@client/features/content';
+import { ContentEditor, itemToInput, type EditorStart } from '@client/features/content';
+import { readPreview } from '@client/features/content';
 
 /** The spec's navigation state; the same facts are in the address so a reload keeps them. */
 export interface NewContentState {

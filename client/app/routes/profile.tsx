@@ -1,9 +1,9 @@
 import { SignOutButton, useSession } from '@client/features/auth';
-import { MyDataSection } from '@client/features/profile/components/my-data-section';
-import { DeleteAccountDialog } from '@client/features/profile/components/delete-account-dialog';
-import { PictureSection } from '@client/features/profile/components/picture-section';
-import { TwoFactorSection } from '@client/features/profile/components/two-factor/two-factor-section';
-import { UsernameSection } from '@client/features/profile/components/username-section';
+import { MyDataSection } from '@client/features/profile';
+import { DeleteAccountDialog } from '@client/features/profile';
+import { PictureSection } from '@client/features/profile';
+import { TwoFactorSection } from '@client/features/profile';
+import { UsernameSection } from '@client/features/profile';
 
 export default function ProfileRoute() {
   const { data: user } = useSession();

@@ -8,8 +8,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useAllCollections } from '@client/features/content';
 import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
-import { Highlighted } from '@client/features/search/components/highlighted';
-import { buildIndex, libraryItems, searchLibrary, type SearchHit } from '@client/features/search/search-index';
+import { Highlighted } from '@client/features/search';
+import { buildIndex, libraryItems, searchLibrary, type SearchHit } from '@client/features/search';
 
 /** Enough to read on a phone; more on request (a teacher usually refines instead). */
 const PAGE_SIZE = 10;

@@ -5,11 +5,11 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { SignOutButton } from '@client/features/auth';
 import { BackupPanel } from '@client/features/gradebook';
-import { ChangelogDialog } from '@client/features/offline/components/changelog-dialog';
-import { OfflineContentSection } from '@client/features/offline/components/offline-content-section';
-import { AppearanceChoice } from '@client/features/settings/appearance-choice';
+import { ChangelogDialog } from '@client/features/offline';
+import { OfflineContentSection } from '@client/features/offline';
+import { AppearanceChoice } from '@client/features/settings';
 import { InstallApp, ProjectorToggle } from '@client/features/settings';
-import { SignalSwitches } from '@client/features/settings/signal-switches';
+import { SignalSwitches } from '@client/features/settings';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { MenuGrid } from '@client/components/ui/menu-grid';
-import { toolsMenu } from '@client/features/navigation/menus';
+import { toolsMenu } from '@client/features/navigation';
 
 export default function ToolsRoute() {
   return (

@@ -2,3 +2,12 @@
 export { BackupPanel } from './components/backup-panel';
 export { gradebook } from './stores/gradebook-actions';
 export { useClassesStore, usePerformanceStore } from './stores/gradebook-stores';
+export { AddStudents } from './components/add-students';
+export { BackupReminder } from './components/backup-reminder';
+export { ClassPicker } from './components/class-picker';
+export { GradeTable } from './components/grade-table';
+export { PrivacyNote } from './components/privacy-note';
+export { StorageProblems } from './components/storage-problems';
+export { StudentList } from './components/student-list';
+export { TopicPicker } from './components/topic-picker';
+export { useSelectedClass } from './stores/use-selected-class';

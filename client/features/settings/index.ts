@@ -3,3 +3,7 @@ export { setProjectorMode, useProjectorMode, useShownName } from './projector-mo
 export { ProjectorToggle } from './projector-toggle';
 export { InstallApp } from './install-app';
 export { captureInstallPrompt } from './install-prompt';
+export { applyAppearance } from './appearance';
+export { AppearanceChoice } from './appearance-choice';
+export { useSignalSettings } from './signal-settings';
+export { SignalSwitches } from './signal-switches';

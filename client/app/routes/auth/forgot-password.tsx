@@ -1,6 +1,6 @@
 import { paths } from '@client/config/paths';
-import { AuthLayout, AuthLink } from '@client/features/auth/components/auth-layout';
-import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
+import { AuthLayout, AuthLink } from '@client/features/auth';
+import { ForgotPasswordForm } from '@client/features/auth';
 
 export default function ForgotPasswordRoute() {
   return (

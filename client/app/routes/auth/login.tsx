@@ -1,7 +1,7 @@
 import { paths } from '@client/config/paths';
-import { AuthLayout, AuthLink } from '@client/features/auth/components/auth-layout';
-import { LoginForm } from '@client/features/auth/components/login-form';
-import { useSiteInfo } from '@client/features/site/api/get-site-info';
+import { AuthLayout, AuthLink } from '@client/features/auth';
+import { LoginForm } from '@client/features/auth';
+import { useSiteInfo } from '@client/features/site';
 
 export default function LoginRoute() {
   const site = useSiteInfo();

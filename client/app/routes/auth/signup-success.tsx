@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { paths } from '@client/config/paths';
-import { AuthLayout, AuthLink } from '@client/features/auth/components/auth-layout';
+import { AuthLayout, AuthLink } from '@client/features/auth';
 
 export default function SignupSuccessRoute() {
   return (

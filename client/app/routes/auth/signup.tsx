@@ -1,8 +1,8 @@
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { AuthLayout, AuthLink } from '@client/features/auth/components/auth-layout';
-import { SignupForm } from '@client/features/auth/components/signup-form';
-import { useSiteInfo } from '@client/features/site/api/get-site-info';
+import { AuthLayout, AuthLink } from '@client/features/auth';
+import { SignupForm } from '@client/features/auth';
+import { useSiteInfo } from '@client/features/site';
 import WorkInProgressRoute from './work-in-progress';
 
 export default function SignupRoute() {

@@ -1,5 +1,5 @@
-import { AuthLayout } from '@client/features/auth/components/auth-layout';
-import { UpdatePasswordForm } from '@client/features/auth/components/update-password-form';
+import { AuthLayout } from '@client/features/auth';
+import { UpdatePasswordForm } from '@client/features/auth';
 
 export default function UpdatePasswordRoute() {
   return (

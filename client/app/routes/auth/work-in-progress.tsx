@@ -1,5 +1,5 @@
 import { Hammer } from 'lucide-react';
-import { AuthLayout } from '@client/features/auth/components/auth-layout';
+import { AuthLayout } from '@client/features/auth';
 
 /** Spec: "app in development, check back later" (also /signup when SIGNUP_MODE=closed). */
 export default function WorkInProgressRoute() {

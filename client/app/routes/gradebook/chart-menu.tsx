@@ -1,7 +1,7 @@
 import { ChartBar } from 'lucide-react';
 import { MenuGrid } from '@client/components/ui/menu-grid';
 import { paths } from '@client/config/paths';
-import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
+import { PrivacyNote } from '@client/features/gradebook';
 
 const entries = [{ title: 'Notendurchschnitt je Thema', href: paths.topicAverages.getHref(), description: 'Klassen vergleichen, als Diagramm und Tabelle', icon: ChartBar }];
 

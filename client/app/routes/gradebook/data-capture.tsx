@@ -1,10 +1,10 @@
 import { ClipboardCheck, Users } from 'lucide-react';
 import { MenuGrid } from '@client/components/ui/menu-grid';
 import { paths } from '@client/config/paths';
-import { BackupPanel } from '@client/features/gradebook/components/backup-panel';
-import { BackupReminder } from '@client/features/gradebook/components/backup-reminder';
-import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
-import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
+import { BackupPanel } from '@client/features/gradebook';
+import { BackupReminder } from '@client/features/gradebook';
+import { PrivacyNote } from '@client/features/gradebook';
+import { StorageProblems } from '@client/features/gradebook';
 
 const entries = [
   { title: 'Schüler', href: paths.students.getHref(), description: 'Klassen anlegen, Schülerinnen und Schüler eintragen', icon: Users },

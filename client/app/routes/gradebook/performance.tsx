@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
-import { ClassPicker } from '@client/features/gradebook/components/class-picker';
-import { GradeTable } from '@client/features/gradebook/components/grade-table';
+import { ClassPicker } from '@client/features/gradebook';
+import { GradeTable } from '@client/features/gradebook';
 import { ProjectorToggle } from '@client/features/settings';
-import { BackupReminder } from '@client/features/gradebook/components/backup-reminder';
-import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
-import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
-import { TopicPicker } from '@client/features/gradebook/components/topic-picker';
-import { usePerformanceStore } from '@client/features/gradebook/stores/gradebook-stores';
-import { useSelectedClass } from '@client/features/gradebook/stores/use-selected-class';
+import { BackupReminder } from '@client/features/gradebook';
+import { PrivacyNote } from '@client/features/gradebook';
+import { StorageProblems } from '@client/features/gradebook';
+import { TopicPicker } from '@client/features/gradebook';
+import { usePerformanceStore } from '@client/features/gradebook';
+import { useSelectedClass } from '@client/features/gradebook';
 
 const empty = 'rounded-2xl bg-slate-100 p-4 text-slate-700';
 const link = 'font-semibold text-brand-700 underline';

@@ -1,11 +1,11 @@
-import { AddStudents } from '@client/features/gradebook/components/add-students';
-import { ClassPicker } from '@client/features/gradebook/components/class-picker';
+import { AddStudents } from '@client/features/gradebook';
+import { ClassPicker } from '@client/features/gradebook';
 import { ProjectorToggle } from '@client/features/settings';
-import { BackupReminder } from '@client/features/gradebook/components/backup-reminder';
-import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
-import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
-import { StudentList } from '@client/features/gradebook/components/student-list';
-import { useSelectedClass } from '@client/features/gradebook/stores/use-selected-class';
+import { BackupReminder } from '@client/features/gradebook';
+import { PrivacyNote } from '@client/features/gradebook';
+import { StorageProblems } from '@client/features/gradebook';
+import { StudentList } from '@client/features/gradebook';
+import { useSelectedClass } from '@client/features/gradebook';
 
 export default function StudentsRoute() {
   const { classes, selected } = useSelectedClass();

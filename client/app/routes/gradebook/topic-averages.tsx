@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { chartRows, formatAverage } from '@core/domain/gradebook/gradebook';
 import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
-import { PrivacyNote } from '@client/features/gradebook/components/privacy-note';
-import { StorageProblems } from '@client/features/gradebook/components/storage-problems';
-import { useClassesStore, usePerformanceStore } from '@client/features/gradebook/stores/gradebook-stores';
+import { PrivacyNote } from '@client/features/gradebook';
+import { StorageProblems } from '@client/features/gradebook';
+import { useClassesStore, usePerformanceStore } from '@client/features/gradebook';
 
 const TopicAverageChart = lazy(() => import('@client/features/gradebook/components/topic-average-chart'));
 

@@ -10,15 +10,15 @@ import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { SelectField } from '@client/components/ui/select-field';
 import { paths } from '@client/config/paths';
 import { useClassesStore } from '@client/features/gradebook';
-import { ProjectorToggle } from '@client/features/settings/projector-toggle';
-import { classRunActions, classRunStore } from '@client/features/tools/class-run/class-run-store';
-import { GradeTableForm } from '@client/features/tools/class-run/grade-table-form';
-import { RunResults } from '@client/features/tools/class-run/run-results';
-import { RunnerButtons } from '@client/features/tools/class-run/runner-buttons';
-import { TopicTakeover } from '@client/features/tools/class-run/topic-takeover';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
-import { useNow } from '@client/features/tools/shared/use-now';
-import { useWakeLock } from '@client/features/tools/shared/use-wake-lock';
+import { ProjectorToggle } from '@client/features/settings';
+import { classRunActions, classRunStore } from '@client/features/tools/class-run';
+import { GradeTableForm } from '@client/features/tools/class-run';
+import { RunResults } from '@client/features/tools/class-run';
+import { RunnerButtons } from '@client/features/tools/class-run';
+import { TopicTakeover } from '@client/features/tools/class-run';
+import { ToolHeader } from '@client/features/tools/shared';
+import { useNow } from '@client/features/tools/shared';
+import { useWakeLock } from '@client/features/tools/shared';
 
 const DISCARD_CONFIRMATION = 'Die gemessenen Zeiten dieses Laufs werden verworfen. Fortfahren?';
 

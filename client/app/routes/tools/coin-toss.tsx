@@ -1,5 +1,5 @@
-import { CoinToss } from '@client/features/tools/coin-toss/coin-toss';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
+import { CoinToss } from '@client/features/tools/coin-toss';
+import { ToolHeader } from '@client/features/tools/shared';
 
 export default function CoinTossRoute() {
   return (

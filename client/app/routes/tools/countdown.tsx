@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { countdownInputsLocked } from '@core/domain/tools/countdown';
 import { paths } from '@client/config/paths';
-import { SignalSwitches } from '@client/features/settings/signal-switches';
-import { countdownActions } from '@client/features/tools/countdown/countdown-store';
-import { CountdownControls, CountdownDisplay, timeUpClass, useCountdownView } from '@client/features/tools/countdown/countdown-view';
-import { TimeInputs } from '@client/features/tools/countdown/time-inputs';
-import { FullscreenView } from '@client/features/tools/shared/fullscreen-view';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
+import { SignalSwitches } from '@client/features/settings';
+import { countdownActions } from '@client/features/tools/countdown';
+import { CountdownControls, CountdownDisplay, timeUpClass, useCountdownView } from '@client/features/tools/countdown';
+import { TimeInputs } from '@client/features/tools/countdown';
+import { FullscreenView } from '@client/features/tools/shared';
+import { ToolHeader } from '@client/features/tools/shared';
 
 export default function CountdownRoute() {
   const [fullscreen, setFullscreen] = useState(false);

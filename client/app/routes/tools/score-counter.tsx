@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FieldCountSelect } from '@client/features/tools/score-counter/field-count-select';
-import { ScoreField } from '@client/features/tools/score-counter/score-field';
-import { fieldCountStore, fieldStores } from '@client/features/tools/score-counter/score-store';
-import { FullscreenView } from '@client/features/tools/shared/fullscreen-view';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
-import { TeamRoster } from '@client/features/tools/teams/team-roster';
+import { FieldCountSelect } from '@client/features/tools/score-counter';
+import { ScoreField } from '@client/features/tools/score-counter';
+import { fieldCountStore, fieldStores } from '@client/features/tools/score-counter';
+import { FullscreenView } from '@client/features/tools/shared';
+import { ToolHeader } from '@client/features/tools/shared';
+import { TeamRoster } from '@client/features/tools/teams';
 
 export default function ScoreCounterRoute() {
   const [fullscreen, setFullscreen] = useState(false);

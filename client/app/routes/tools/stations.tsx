@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RotationView } from '@core/domain/tools/station-rotation';
 import { paths } from '@client/config/paths';
-import { FullscreenView } from '@client/features/tools/shared/fullscreen-view';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
-import { AssignmentList, flashClass, RotationClock, RotationControls, useRotationView } from '@client/features/tools/stations/rotation-display';
-import { RotationSetup } from '@client/features/tools/stations/rotation-setup';
+import { FullscreenView } from '@client/features/tools/shared';
+import { ToolHeader } from '@client/features/tools/shared';
+import { AssignmentList, flashClass, RotationClock, RotationControls, useRotationView } from '@client/features/tools/stations';
+import { RotationSetup } from '@client/features/tools/stations';
 
 /** The phase's steady colour on the page: green while working, amber while changing. */
 const PANEL = { arbeiten: 'border-emerald-300 bg-emerald-50', wechseln: 'border-amber-400 bg-amber-100', fertig: 'border-slate-300 bg-slate-100' } as const;

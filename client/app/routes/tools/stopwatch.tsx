@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { FullscreenView } from '@client/features/tools/shared/fullscreen-view';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
-import { LapsTable } from '@client/features/tools/stopwatch/laps-table';
-import { StopwatchControls } from '@client/features/tools/stopwatch/stopwatch-controls';
-import { StopwatchDisplay } from '@client/features/tools/stopwatch/stopwatch-display';
-import { useStopwatch } from '@client/features/tools/stopwatch/stopwatch-store';
+import { FullscreenView } from '@client/features/tools/shared';
+import { ToolHeader } from '@client/features/tools/shared';
+import { LapsTable } from '@client/features/tools/stopwatch';
+import { StopwatchControls } from '@client/features/tools/stopwatch';
+import { StopwatchDisplay } from '@client/features/tools/stopwatch';
+import { useStopwatch } from '@client/features/tools/stopwatch';
 
 export default function StopwatchRoute() {
   const [fullscreen, setFullscreen] = useState(false);

@@ -4,17 +4,17 @@ import { useNavigate } from 'react-router';
 import { teamCountFor, teamsProblem } from '@core/domain/tools/teams';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { ProjectorToggle } from '@client/features/settings/projector-toggle';
-import { takeOverScoreTeams } from '@client/features/tools/score-counter/score-store';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
-import { ApartPairs } from '@client/features/tools/teams/apart-pairs';
-import { ChildrenList } from '@client/features/tools/teams/children-list';
-import { sentTeamsStore } from '@client/features/tools/teams/sent-teams';
-import { SplitSettings } from '@client/features/tools/teams/split-settings';
-import { TeamResults, type SendTarget } from '@client/features/tools/teams/team-results';
-import { teamMakerActions } from '@client/features/tools/teams/team-store';
-import { useTeamChildren } from '@client/features/tools/teams/use-team-children';
-import { tournamentActions } from '@client/features/tools/tournament/tournament-store';
+import { ProjectorToggle } from '@client/features/settings';
+import { takeOverScoreTeams } from '@client/features/tools/score-counter';
+import { ToolHeader } from '@client/features/tools/shared';
+import { ApartPairs } from '@client/features/tools/teams';
+import { ChildrenList } from '@client/features/tools/teams';
+import { sentTeamsStore } from '@client/features/tools/teams';
+import { SplitSettings } from '@client/features/tools/teams';
+import { TeamResults, type SendTarget } from '@client/features/tools/teams';
+import { teamMakerActions } from '@client/features/tools/teams';
+import { useTeamChildren } from '@client/features/tools/teams';
+import { tournamentActions } from '@client/features/tools/tournament';
 
 export default function TeamsRoute() {
   const data = useTeamChildren();

@@ -4,15 +4,15 @@ import { isTeamCount, rankTeams, TEAM_COUNTS, winners } from '@core/domain/tools
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { SelectField } from '@client/components/ui/select-field';
-import { ToolHeader } from '@client/features/tools/shared/tool-header';
-import { TeamRoster } from '@client/features/tools/teams/team-roster';
-import { describePoints } from '@client/features/tools/tournament/describe-rules';
-import { MatchList } from '@client/features/tools/tournament/match-list';
-import { PrintPlan } from '@client/features/tools/tournament/print-plan';
-import { RulesPanel } from '@client/features/tools/tournament/rules-panel';
-import { StandingsTable } from '@client/features/tools/tournament/standings-table';
-import { TeamNames } from '@client/features/tools/tournament/team-names';
-import { matchStores, rulesStore, teamCountStore, tournamentActions, viewStore } from '@client/features/tools/tournament/tournament-store';
+import { ToolHeader } from '@client/features/tools/shared';
+import { TeamRoster } from '@client/features/tools/teams';
+import { describePoints } from '@client/features/tools/tournament';
+import { MatchList } from '@client/features/tools/tournament';
+import { PrintPlan } from '@client/features/tools/tournament';
+import { RulesPanel } from '@client/features/tools/tournament';
+import { StandingsTable } from '@client/features/tools/tournament';
+import { TeamNames } from '@client/features/tools/tournament';
+import { matchStores, rulesStore, teamCountStore, tournamentActions, viewStore } from '@client/features/tools/tournament';
 
 /** Spec §9: the 'Platzierung berechnen' button shows its done state for 3 s. */
 const CALCULATED_FLAG_MS = 3000;

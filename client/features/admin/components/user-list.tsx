@@ -4,7 +4,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { TextField } from '@client/components/ui/text-field';
-import { useSiteInfo } from '@client/features/site/api/get-site-info';
+import { useSiteInfo } from '@client/features/site';
 import { useAdminUsers } from '../api/list-users';
 import { useUserAction, type UserAction } from '../api/user-action';
 import { BanDialog } from './ban-dialog';

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { FavoriteStar, FavoriteToggle } from '@client/features/favorites/components/favorite-toggle';
+import { FavoriteStar, FavoriteToggle } from '@client/features/favorites';
 import { useSession } from '@client/features/auth';
 import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
 import { useCollection } from '../api/get-collection';

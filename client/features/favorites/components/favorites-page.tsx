@@ -6,7 +6,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { Markdown } from '@client/components/markdown/markdown';
-import { useOnline } from '@client/features/offline/use-online';
+import { useOnline } from '@client/lib/use-online';
 import { favoritesSyncStatus, useFavorites, useToggleFavorite } from '../api/favorites';
 
 function RemoveButton({ favorite }: { favorite: Favorite }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '@client/components/logo';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { useSiteInfo } from '@client/features/site/api/get-site-info';
+import { useSiteInfo } from '@client/features/site';
 import type { Operator } from '@core/schemas/site';
 import type { LegalSection } from '../legal-texts';
 

@@ -2,7 +2,7 @@ import { CloudDownload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { downloadAllContent, lastFullDownload, storageUsage, type DownloadProgress } from '../download-all-content';
-import { NEEDS_CONNECTION, useOnline } from '../use-online';
+import { NEEDS_CONNECTION, useOnline } from '@client/lib/use-online';
 
 const mb = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: value < 10 ? 1 : 0 })} MB`;
 

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { AuthLayout } from '@client/features/auth/components/auth-layout';
+import { AuthLayout } from '@client/features/auth';
 import { paths } from '@client/config/paths';
 import { forgetAccountDeleted } from '../account-deleted';
 

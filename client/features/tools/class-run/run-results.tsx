@@ -2,7 +2,7 @@ import { Copy, Download } from 'lucide-react';
 import { runResultsCsv, runResultsText, type RunResult } from '@core/domain/tools/class-run';
 import { formatStopwatch } from '@core/domain/tools/time-format';
 import { Button } from '@client/components/ui/button';
-import { useProjectorMode, useShownName } from '@client/features/settings/projector-mode';
+import { useProjectorMode, useShownName } from '@client/features/settings';
 import { downloadFile, today } from '@client/lib/download';
 import { useCopyText } from '@client/lib/use-copy-text';
 

@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { formatStopwatch } from '@core/domain/tools/time-format';
 import type { Runner, RunState } from '@core/domain/tools/class-run';
-import { useShownName } from '@client/features/settings/projector-mode';
+import { useShownName } from '@client/features/settings';
 import { classRunActions } from './class-run-store';
 
 /**

@@ -2,7 +2,7 @@ import { Pause, Play, Plus, RotateCcw } from 'lucide-react';
 import { countdownRemaining, countdownStatus, isFinalSeconds } from '@core/domain/tools/countdown';
 import { formatCountdown } from '@core/domain/tools/time-format';
 import { Button } from '@client/components/ui/button';
-import { useNow } from '../shared/use-now';
+import { useNow } from '@client/features/tools/shared';
 import { countdownActions, useCountdown } from './countdown-store';
 
 /** Time left (or the entered time before a start), as the large mm:ss display. */

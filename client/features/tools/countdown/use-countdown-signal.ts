@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { countdownEndsAt, type CountdownState } from '@core/domain/tools/countdown';
-import { useSignalSettings } from '@client/features/settings/signal-settings';
+import { useSignalSettings } from '@client/features/settings';
 import { playTone, vibrate } from '@client/lib/sound-signal';
 
 /**

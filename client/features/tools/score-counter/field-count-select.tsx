@@ -2,7 +2,7 @@ import { isStopwatchRunning } from '@core/domain/tools/stopwatch';
 import { FIELD_COUNTS, type FieldCount } from '@core/domain/tools/score';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { SelectField } from '@client/components/ui/select-field';
-import { stopwatchActions, stopwatchStores } from '../stopwatch/stopwatch-store';
+import { stopwatchActions, stopwatchStores } from '@client/features/tools/stopwatch';
 import { fieldCountStore } from './score-store';
 
 /** Spec §8: the confirmation before a field-count change stops the running game clocks. */

@@ -1,9 +1,9 @@
 import { Check, Minus, Plus, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAX_TEAM_NAME_LENGTH } from '@core/domain/tools/score';
-import { StopwatchControls } from '../stopwatch/stopwatch-controls';
-import { StopwatchDisplay } from '../stopwatch/stopwatch-display';
-import { stopwatchActions } from '../stopwatch/stopwatch-store';
+import { StopwatchControls } from '@client/features/tools/stopwatch';
+import { StopwatchDisplay } from '@client/features/tools/stopwatch';
+import { stopwatchActions } from '@client/features/tools/stopwatch';
 import { fieldStores, scoreActions, useLastScoreChange, type FieldNumber } from './score-store';
 
 /** Spec §9: the reset icon shows its "done" state for 1 s. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TimeField } from '../countdown/time-inputs';
+import { TimeField } from '@client/features/tools/countdown';
 
 interface Props {
   legend: string;

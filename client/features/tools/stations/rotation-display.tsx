@@ -3,7 +3,7 @@ import { rotationAt, type RotationView } from '@core/domain/tools/station-rotati
 import { formatCountdown } from '@core/domain/tools/time-format';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
-import { useNow } from '../shared/use-now';
+import { useNow } from '@client/features/tools/shared';
 import { stationRotationActions, useStationRotation } from './station-rotation-store';
 
 /** Where the running rotation is now, recomputed from the clock every frame while it runs. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { rotationAt, type StationRotation } from '@core/domain/tools/station-rotation';
-import { useSignalSettings } from '@client/features/settings/signal-settings';
+import { useSignalSettings } from '@client/features/settings';
 import { playTone, vibrate } from '@client/lib/sound-signal';
 
 /** The teacher's chosen signal (sound and/or vibration), the same at 'Wechseln', 'Los' and the end. */

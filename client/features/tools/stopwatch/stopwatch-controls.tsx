@@ -1,7 +1,7 @@
 import { Flag, Pause, Play, RotateCcw } from 'lucide-react';
 import { isStopwatchRunning, stopwatchElapsed } from '@core/domain/tools/stopwatch';
 import { Button } from '@client/components/ui/button';
-import { useNow } from '../shared/use-now';
+import { useNow } from '@client/features/tools/shared';
 import { AutoPauseNotice } from './auto-pause-notice';
 import { stopwatchActions, useStopwatch, type StopwatchId } from './stopwatch-store';
 

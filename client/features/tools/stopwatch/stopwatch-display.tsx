@@ -1,6 +1,6 @@
 import { isStopwatchRunning, stopwatchElapsed } from '@core/domain/tools/stopwatch';
 import { formatStopwatch } from '@core/domain/tools/time-format';
-import { useNow } from '../shared/use-now';
+import { useNow } from '@client/features/tools/shared';
 import { useStopwatch, type StopwatchId } from './stopwatch-store';
 
 /** The time with centiseconds, refreshed every frame while running (spec §4). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Pair, TeamCandidate } from '@core/domain/tools/teams';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
-import { useShownName } from '@client/features/settings/projector-mode';
+import { useShownName } from '@client/features/settings';
 import { teamMakerActions } from './team-store';
 
 /** 'Nicht zusammen': pairs that never share a team (kept per class on this device). */

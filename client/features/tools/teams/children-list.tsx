@@ -3,7 +3,7 @@ import { describeUnreadable } from '@core/domain/name-list';
 import { STRENGTHS, type Strength } from '@core/domain/tools/teams';
 import { SelectField } from '@client/components/ui/select-field';
 import { paths } from '@client/config/paths';
-import { useShownName } from '@client/features/settings/projector-mode';
+import { useShownName } from '@client/features/settings';
 import { teamMakerActions, TYPED_SOURCE } from './team-store';
 import type { useTeamChildren } from './use-team-children';
 

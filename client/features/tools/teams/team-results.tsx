@@ -2,7 +2,7 @@ import { ListOrdered, Trophy } from 'lucide-react';
 import { compareGerman } from '@core/domain/german-sort';
 import { teamSummary, type TeamCandidate } from '@core/domain/tools/teams';
 import { Button } from '@client/components/ui/button';
-import { useShownName } from '@client/features/settings/projector-mode';
+import { useShownName } from '@client/features/settings';
 import type { SentTeam } from './sent-teams';
 import type { MadeTeams } from './team-store';
 

@@ -1,4 +1,4 @@
-import { useShownName } from '@client/features/settings/projector-mode';
+import { useShownName } from '@client/features/settings';
 import { sentTeamsStore } from './sent-teams';
 
 /**

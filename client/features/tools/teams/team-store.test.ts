@@ -70,7 +70,7 @@ describe('team maker store', () => {
   });
 
   it('hands two or four teams to the score counter, nothing else', async () => {
-    const { fieldCountStore, fieldStores, takeOverScoreTeams } = await import('../score-counter/score-store');
+    const { fieldCountStore, fieldStores, takeOverScoreTeams } = await import('@client/features/tools/score-counter');
     expect(takeOverScoreTeams(['A', 'B', 'C'])).toBe(false);
     expect(fieldStores[1].getState().value.map((t) => t.name)).toEqual(['Team A', 'Team B']);
     expect(takeOverScoreTeams(['Team Rot', 'Team Blau', 'Team Gelb', ' '])).toBe(true);

@@ -1,0 +1,2 @@
+/** What the rest of the app may use of this feature; everything else in the folder is internal. */
+export { useSiteInfo } from './api/get-site-info';

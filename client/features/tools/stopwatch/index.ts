@@ -1,0 +1,5 @@
+/** What the rest of the app may use of this feature; everything else in the folder is internal. */
+export { LapsTable } from './laps-table';
+export { StopwatchControls } from './stopwatch-controls';
+export { StopwatchDisplay } from './stopwatch-display';
+export { type StopwatchId, stopwatchActions, stopwatchInfo, stopwatchStores, useStopwatch } from './stopwatch-store';
