@@ -121,7 +121,7 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message: "SQL belongs in the owning feature's *.queries.ts.",
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: "SQL belongs in the owning feature's *.queries.ts." },

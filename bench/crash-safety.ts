@@ -111,7 +111,9 @@ const section = [
   '',
   '| database | kills | acknowledged writes | missing | duplicated | restart median ms |',
   '|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.database} | ${r.kills} | ${r.acknowledged} | ${r.missing} | ${r.duplicates} | ${median(r.restartMs).toFixed(0)} |`),
+  ...results.map(
+    (r) => `| ${r.database} | ${r.kills} | ${r.acknowledged} | ${r.missing} | ${r.duplicates} | ${median(r.restartMs).toFixed(0)} |`,
+  ),
   '',
 ].join('\n');
 console.log(section);

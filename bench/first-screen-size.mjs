@@ -29,6 +29,8 @@ console.log(table);
 
 const docFile = path.join(root, 'docs/benchmarks.md');
 const marker = /### (First screen download|Initial download per screen)[\s\S]*?(?=\n### |\n## |$)/;
-let doc = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n\nFigures from the scripts in `bench/`, run by hand on our 2-core machines.\n\n';
+let doc = fs.existsSync(docFile)
+  ? fs.readFileSync(docFile, 'utf8')
+  : '# Benchmarks\n\nFigures from the scripts in `bench/`, run by hand on our 2-core machines.\n\n';
 doc = marker.test(doc) ? doc.replace(marker, table) : `${doc.trimEnd()}\n\n${table}`;
 fs.writeFileSync(docFile, doc.trimEnd() + '\n');

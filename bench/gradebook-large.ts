@@ -19,13 +19,21 @@ function largeData(): GradebookData {
     id: `c${c}`,
     name: `${1 + (c % 4)}${'abc'[Math.floor(c / 4)]}`,
     updatedAt: now,
-    students: Array.from({ length: STUDENTS }, (_, s) => ({ id: `c${c}s${s}`, name: `${names[s % names.length]} ${String.fromCharCode(65 + s)}.`, gender: s % 2 ? 'M' : 'W' })),
+    students: Array.from({ length: STUDENTS }, (_, s) => ({
+      id: `c${c}s${s}`,
+      name: `${names[s % names.length]} ${String.fromCharCode(65 + s)}.`,
+      gender: s % 2 ? 'M' : 'W',
+    })),
   }));
   let topics: Topic[] = [];
   for (const schoolClass of classes) {
-    for (let t = 0; t < TOPICS; t++) topics = createTopic(topics, schoolClass, { id: `${schoolClass.id}t${t}`, name: `Thema ${t + 1}`, now });
+    for (let t = 0; t < TOPICS; t++)
+      topics = createTopic(topics, schoolClass, { id: `${schoolClass.id}t${t}`, name: `Thema ${t + 1}`, now });
   }
-  topics = topics.map((topic, i) => ({ ...topic, students: topic.students.map((s, j) => ({ ...s, grade: 1 + ((i + j) % 6), comment: j % 5 === 0 ? 'sicher im Ablauf' : '' })) }));
+  topics = topics.map((topic, i) => ({
+    ...topic,
+    students: topic.students.map((s, j) => ({ ...s, grade: 1 + ((i + j) % 6), comment: j % 5 === 0 ? 'sicher im Ablauf' : '' })),
+  }));
   return { classes, topics };
 }
 
@@ -47,7 +55,10 @@ const ms = (n: number) => n.toFixed(2).replace('.', ',');
 const now = new Date().toISOString();
 
 const core: [string, { median: number; p95: number }][] = [
-  ['Note setzen + Speichereintrag schreiben (JSON)', time(200, () => JSON.stringify({ state: { topics: setGrade(data.topics, 'c5t7', 'c5s3', 4, now) }, version: 1 }))],
+  [
+    'Note setzen + Speichereintrag schreiben (JSON)',
+    time(200, () => JSON.stringify({ state: { topics: setGrade(data.topics, 'c5t7', 'c5s3', 4, now) }, version: 1 })),
+  ],
   ['Klasse wechseln: Themen mit der Klasse abgleichen', time(200, () => syncClassTopics(data.topics, data.classes[5] as SchoolClass, now))],
   ['Diagramm: 4 Klassen vergleichen', time(200, () => chartRows(data.topics, ['c0', 'c1', 'c2', 'c3']))],
   ['CSV einer Klasse', time(200, () => classCsv(data.classes[3] as SchoolClass, data.topics))],
@@ -70,7 +81,10 @@ try {
     [JSON.stringify({ state: { classes: data.classes, selectedClassId: 'c0' }, version: 1 }), performanceEntry()],
   );
   await page.goto(base + '/tools/datenerfassung/leistungserfassung');
-  await page.getByRole('group', { name: /^Note für/ }).first().waitFor();
+  await page
+    .getByRole('group', { name: /^Note für/ })
+    .first()
+    .waitFor();
 
   // From the tap to the next painted frame, measured inside the page.
   const tap = await page.evaluate(async () => {

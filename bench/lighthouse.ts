@@ -20,19 +20,31 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-lighthouse-'))
 const [email] = await createTeachers({ dataDir }, 1);
 const server = await startServer({ dataDir }, PORT, 120_000);
 const cookie = await signIn(server.base, email as string);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 
 const rows: string[] = [];
 try {
   for (const [label, route] of PAGES) {
-    const result = await lighthouse(`${server.base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { cookie } });
+    const result = await lighthouse(`${server.base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { cookie },
+    });
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
     const { lhr } = result;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const summary =
+      (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     const script = summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    rows.push(`| ${label} (\`${route}\`) | ${score} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`);
+    rows.push(
+      `| ${label} (\`${route}\`) | ${score} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`,
+    );
     console.log(rows.at(-1));
   }
 } finally {

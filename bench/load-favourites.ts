@@ -52,14 +52,19 @@ async function run(setup: string, target: Target, ports: number[]): Promise<Resu
       const began = performance.now();
       try {
         if ((n % 1000) / 1000 < LIST_SHARE) {
-          const res = await fetch(`${client.base}/api/collections/${listKeys[n % listKeys.length]}/items`, { headers: { cookie: client.cookie } });
+          const res = await fetch(`${client.base}/api/collections/${listKeys[n % listKeys.length]}/items`, {
+            headers: { cookie: client.cookie },
+          });
           await res.arrayBuffer();
           if (res.status !== 200) errors++;
         } else {
           const contentId = cards[n % Math.min(cards.length, 40)] as string;
           const favouriteId = client.state.get(contentId);
           if (favouriteId) {
-            const res = await fetch(`${client.base}/api/favorites/${favouriteId}`, { method: 'DELETE', headers: { cookie: client.cookie, origin: client.base } });
+            const res = await fetch(`${client.base}/api/favorites/${favouriteId}`, {
+              method: 'DELETE',
+              headers: { cookie: client.cookie, origin: client.base },
+            });
             await res.arrayBuffer();
             if (res.status === 204) client.state.set(contentId, null);
             else errors++;
@@ -103,7 +108,16 @@ async function run(setup: string, target: Target, ports: number[]): Promise<Resu
   }
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-  const result = { setup, requests: latencies.length, errors, perSecond: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), checked, wrong };
+  const result = {
+    setup,
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / seconds,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    checked,
+    wrong,
+  };
   console.log(result);
   return result;
 }
@@ -131,7 +145,10 @@ const section = [
   '',
   '| setup | requests | req/s | p50 ms | p99 ms | errors | favourites checked | wrong |',
   '|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.setup} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.checked} | ${r.wrong} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.setup} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.checked} | ${r.wrong} |`,
+  ),
   '',
 ].join('\n');
 console.log(section);

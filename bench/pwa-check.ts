@@ -14,12 +14,20 @@ try {
   await page.evaluate(async () => navigator.serviceWorker.ready);
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-  rows.push(['Installierbar (Chromium: getInstallabilityErrors)', installabilityErrors.length === 0 ? 'keine Fehler' : installabilityErrors.map((e) => e.errorId).join(', '), installabilityErrors.length === 0]);
+  rows.push([
+    'Installierbar (Chromium: getInstallabilityErrors)',
+    installabilityErrors.length === 0 ? 'keine Fehler' : installabilityErrors.map((e) => e.errorId).join(', '),
+    installabilityErrors.length === 0,
+  ]);
 
   const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
   const data = JSON.parse(manifest.data ?? '{}') as { name?: string; lang?: string; icons?: { sizes: string; purpose?: string }[] };
   const sizes = (data.icons ?? []).map((i) => `${i.sizes}${i.purpose === 'maskable' ? ' (maskable)' : ''}`).join(', ');
-  rows.push(['Manifest', `${manifest.url.replace(bench.base, '')}: „${data.name}“, lang ${data.lang}, Icons ${sizes}`, manifest.errors.length === 0 && !!data.icons?.some((i) => i.purpose === 'maskable')]);
+  rows.push([
+    'Manifest',
+    `${manifest.url.replace(bench.base, '')}: „${data.name}“, lang ${data.lang}, Icons ${sizes}`,
+    manifest.errors.length === 0 && !!data.icons?.some((i) => i.purpose === 'maskable'),
+  ]);
 
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();

@@ -18,7 +18,11 @@ async function startOnce(dataDir: string, idleMs = 0): Promise<{ ms: number; rss
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' });
   let ms = -1;
   for (let i = 0; i < 3000; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok).catch(() => false)) {
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    ) {
       ms = performance.now() - began;
       break;
     }

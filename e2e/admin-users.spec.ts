@@ -28,7 +28,9 @@ test('an admin finds, bans, unbans, promotes, demotes and deletes accounts; ever
   const victim = await teacher(browser, 'gesperrt');
   const colleague = await teacher(browser, 'kollegin');
   const origin = new URL(victim.page.url()).origin;
-  expect((await victim.page.request.put('/api/favorites', { data: { kind: 'page', collection: 'fangspiele' }, headers: { origin } })).status()).toBe(200);
+  expect(
+    (await victim.page.request.put('/api/favorites', { data: { kind: 'page', collection: 'fangspiele' }, headers: { origin } })).status(),
+  ).toBe(200);
 
   await page.goto('/login');
   await signInWithForm(page, ADMIN.email, ADMIN.password);
@@ -53,7 +55,9 @@ test('an admin finds, bans, unbans, promotes, demotes and deletes accounts; ever
 
   await victim.page.goto('/login');
   await signInWithForm(victim.page, victim.email, PASSWORD);
-  await expect(victim.page.getByText('Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Schulleitung oder den Betreiber.')).toBeVisible();
+  await expect(
+    victim.page.getByText('Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Schulleitung oder den Betreiber.'),
+  ).toBeVisible();
 
   await row(page, victim.email).getByRole('button', { name: 'Sperre aufheben' }).click();
   await expect(page.getByText('Die Sperre wurde aufgehoben.')).toBeVisible();

@@ -11,7 +11,10 @@ async function setLimits(page: Page, set: 'Mädchen' | 'Jungen', limits: string[
   for (const [index, limit] of limits.entries()) await page.getByLabel(`${set}: Note ${index + 1} bis (Sekunden)`).fill(limit);
 }
 
-test('a class-list run of six children: one start, a tap per finish with undo, results as CSV, then a grade-book topic graded per gender', async ({ page, context }) => {
+test('a class-list run of six children: one start, a tap per finish with undo, results as CSV, then a grade-book topic graded per gender', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await new GradebookPage(page).createClassWith('4a', CLASS);
@@ -97,7 +100,14 @@ test('a class-list run of six children: one start, a tap per finish with undo, r
   await page.getByRole('link', { name: 'Zur Leistungserfassung' }).click();
   await expect(page.getByLabel('Thema', { exact: true })).toHaveValue(/.+/);
   await expect(page.getByLabel('Thema', { exact: true }).locator('option:checked')).toHaveText('Sprint 50 m');
-  const expected: Record<string, number> = { 'Ben Öztürk': 1, 'Mia Schulz': 1, 'Lena Groß': 2, 'Paul Weiß': 3, 'Emma Jäger': 5, 'Noah Becker': 5 };
+  const expected: Record<string, number> = {
+    'Ben Öztürk': 1,
+    'Mia Schulz': 1,
+    'Lena Groß': 2,
+    'Paul Weiß': 3,
+    'Emma Jäger': 5,
+    'Noah Becker': 5,
+  };
   for (const [name, grade] of Object.entries(expected)) {
     await expect(page.getByRole('group', { name: `Note für ${name}` }).getByRole('radio', { name: String(grade) })).toBeChecked();
   }

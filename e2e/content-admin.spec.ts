@@ -5,7 +5,9 @@ import { ADMIN, signInWithForm, signUpVerified } from './support/accounts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function pngFile(page: Page) {
   const base64 = await page.evaluate(() => {
@@ -28,7 +30,11 @@ async function uploadThrough(page: Page, button: string, file: { name: string; m
   await (await chooser).setFiles(file);
 }
 
-test('an admin writes a card with two sections, an image and a PDF via preview; a teacher reads it; the admin deletes it', async ({ page, browser, baseURL }) => {
+test('an admin writes a card with two sections, an image and a PDF via preview; a teacher reads it; the admin deletes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Three accounts (two confirmed by mail) and a whole admin journey: over 60 s on a loaded 2-core CI machine.
   test.setTimeout(120_000);
   await page.goto('/login');

@@ -3,7 +3,11 @@ import { ADMIN, signUpVerified } from './support/accounts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('a teacher reads a list in category and number order, favourites a card and the page, and still reads it offline', async ({ page, browser, baseURL }) => {
+test('a teacher reads a list in category and number order, favourites a card and the page, and still reads it offline', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // The admin writes three cards through the API (the editor screen is not built yet).
   const admin = await browser.newContext({ baseURL: baseURL as string });
   const origin = new URL(baseURL as string).origin;
@@ -13,7 +17,11 @@ test('a teacher reads a list in category and number order, favourites a card and
   for (const body of [
     { clickableHeader: '10', category: 'Ab Klasse 2', sections: [{ id: 'a', content: 'Stunde zehn' }] },
     { clickableHeader: '2', category: 'Ab Klasse 2', sections: [{ id: 'a', content: 'Stunde zwei' }] },
-    { clickableHeader: 'Einstieg', contentHeader: 'Ohne Kategorie', sections: [{ id: 'a', content: '## Ablauf\nAlle laufen.\n\n\n\nDanach **Pause**.' }] },
+    {
+      clickableHeader: 'Einstieg',
+      contentHeader: 'Ohne Kategorie',
+      sections: [{ id: 'a', content: '## Ablauf\nAlle laufen.\n\n\n\nDanach **Pause**.' }],
+    },
   ]) {
     const res = await admin.request.post('/api/collections/rollbrett/items', { data: body, headers: { origin } });
     expect(res.status()).toBe(201);
@@ -25,7 +33,8 @@ test('a teacher reads a list in category and number order, favourites a card and
   await page.getByRole('link', { name: 'Rollbrett' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rollbrett');
   // Uncategorised first (the numbered starter lessons, then words), then each category, numbers in numeric order.
-  const header = (region: string) => page.getByRole('region', { name: region }).getByRole('article').getByRole('button', { expanded: false });
+  const header = (region: string) =>
+    page.getByRole('region', { name: region }).getByRole('article').getByRole('button', { expanded: false });
   await expect(header('Ohne Kategorie')).toHaveCount(starter + 1);
   await expect(header('Ohne Kategorie').first()).toHaveText(/^1/);
   await expect(header('Ohne Kategorie').last()).toHaveText(/Einstieg/);

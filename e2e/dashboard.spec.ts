@@ -27,9 +27,15 @@ test('Mein Überblick: the last tools and pages and the favourites, one tap away
   await page.getByRole('link', { name: /Mein Überblick/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Überblick');
   await expect(page.getByRole('list', { name: 'Zuletzt benutzte Tools' }).getByRole('link')).toHaveText([/Stoppuhr/, /Countdown/]);
-  await expect(page.getByRole('list', { name: 'Zuletzt geöffnete Seiten' }).getByRole('link')).toHaveText([/Kennlernspiele\s*Bewegte Schule/, /Fangspiele\s*Spielesammlung/]);
+  await expect(page.getByRole('list', { name: 'Zuletzt geöffnete Seiten' }).getByRole('link')).toHaveText([
+    /Kennlernspiele\s*Bewegte Schule/,
+    /Fangspiele\s*Spielesammlung/,
+  ]);
   await expect(page.getByRole('list', { name: 'Favoriten' }).getByRole('link')).toHaveText([/Fangspiele\s*Spielesammlung/]);
 
-  await page.getByRole('list', { name: 'Zuletzt benutzte Tools' }).getByRole('link', { name: /Countdown/ }).click();
+  await page
+    .getByRole('list', { name: 'Zuletzt benutzte Tools' })
+    .getByRole('link', { name: /Countdown/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Countdown');
 });

@@ -10,8 +10,12 @@ interface Card {
   clickableHeader: string;
 }
 
-const firstCard = async (page: Page, collection: string) => ((await (await page.request.get(`/api/collections/${collection}/items`)).json()) as { items: Card[] }).items[0] as Card;
-const serverSet = async (page: Page) => ((await (await page.request.get('/api/favorites')).json()) as { favorites: { itemKey: string }[] }).favorites.map((f) => f.itemKey).sort();
+const firstCard = async (page: Page, collection: string) =>
+  ((await (await page.request.get(`/api/collections/${collection}/items`)).json()) as { items: Card[] }).items[0] as Card;
+const serverSet = async (page: Page) =>
+  ((await (await page.request.get('/api/favorites')).json()) as { favorites: { itemKey: string }[] }).favorites
+    .map((f) => f.itemKey)
+    .sort();
 
 /**
  * Offline as a gym without Wi-Fi is: Chromium's offline emulation reaches a service worker that
@@ -33,7 +37,11 @@ async function goOnline(context: BrowserContext) {
 async function starCard(page: Page, card: Card, action: 'Zu Favoriten hinzufügen' | 'Von Favoriten entfernen') {
   const article = page.locator(`#karte-${card.id}`);
   const star = article.getByRole('button', { name: `${card.clickableHeader}: ${action}` });
-  if (!(await star.isVisible())) await article.getByRole('button', { name: new RegExp(card.clickableHeader) }).first().click();
+  if (!(await star.isVisible()))
+    await article
+      .getByRole('button', { name: new RegExp(card.clickableHeader) })
+      .first()
+      .click();
   await star.click();
 }
 
@@ -94,7 +102,10 @@ async function offlineJourney(page: Page, context: BrowserContext) {
   await expect(list.getByRole('link', { name: cool.clickableHeader })).toBeVisible();
 }
 
-test('favourites offline: shown from the device, changes queued across a reload, synced exactly once back online', async ({ page, context }) => {
+test('favourites offline: shown from the device, changes queued across a reload, synced exactly once back online', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await offlineJourney(page, context);
 });

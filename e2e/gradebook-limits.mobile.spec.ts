@@ -20,7 +20,9 @@ test('pasting past 200 children is refused with a message that says why; nothing
 
   await list.fill(names(3, 199));
   await page.getByRole('button', { name: 'Liste hinzufügen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Die Liste hat 3 Namen, in „7b“ ist aber nur noch Platz für ein Kind' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Die Liste hat 3 Namen, in „7b“ ist aber nur noch Platz für ein Kind' }),
+  ).toBeVisible();
   await expect(book.students()).toHaveCount(199);
 
   // What the screen accepted loads back: no class disappears after a reload.
@@ -38,7 +40,16 @@ test('a damaged class does not hide the others; its kept-aside file imports agai
     const big = Array.from({ length: 201 }, (_, i) => kid(i));
     localStorage.setItem(
       'classes-storage',
-      JSON.stringify({ state: { classes: [{ id: 'c1', name: '3a', students: [kid(900)], updatedAt: t }, { id: 'c2', name: '7b', students: big, updatedAt: t }], selectedClassId: 'c2' }, version: 1 }),
+      JSON.stringify({
+        state: {
+          classes: [
+            { id: 'c1', name: '3a', students: [kid(900)], updatedAt: t },
+            { id: 'c2', name: '7b', students: big, updatedAt: t },
+          ],
+          selectedClassId: 'c2',
+        },
+        version: 1,
+      }),
     );
     localStorage.setItem(
       'students-performance-storage',

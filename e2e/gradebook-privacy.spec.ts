@@ -3,7 +3,9 @@ import { GradebookPage } from './pages/gradebook';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-test('projector mode: initials only and no grades on the grade-book screens, kept after a reload and shown in the settings', async ({ page }) => {
+test('projector mode: initials only and no grades on the grade-book screens, kept after a reload and shown in the settings', async ({
+  page,
+}) => {
   const book = new GradebookPage(page);
   await book.createClassWith('2c', ['Mia Schulz;W', 'Ben Öztürk;M']);
   await expect(book.students()).toHaveText([/Ben Öztürk/, /Mia Schulz/]);

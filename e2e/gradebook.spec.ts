@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('grade book: classes, students, topics and grades; the chart compares classes; backup survives clearing the site data', async ({ page }) => {
+test('grade book: classes, students, topics and grades; the chart compares classes; backup survives clearing the site data', async ({
+  page,
+}) => {
   // The whole journey of the issue in one test: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   const book = new GradebookPage(page);
@@ -30,7 +32,13 @@ test('grade book: classes, students, topics and grades; the chart compares class
   // Names are checked: empty and duplicate names are refused with a message.
   await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
   await expect(page.getByText('Bitte einen Namen eingeben.')).toBeVisible();
-  for (const [name, gender] of [['Dana', 'W'], ['Ben', 'M'], ['Anna', 'W'], ['Cem', 'M']] as const) await book.addStudent(name, gender);
+  for (const [name, gender] of [
+    ['Dana', 'W'],
+    ['Ben', 'M'],
+    ['Anna', 'W'],
+    ['Cem', 'M'],
+  ] as const)
+    await book.addStudent(name, gender);
   await expect(book.students()).toHaveText([/Anna\s*W/, /Ben\s*M/, /Cem\s*M/, /Dana\s*W/]);
   expect(await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked)).toBeGreaterThan(0);
 
@@ -51,10 +59,20 @@ test('grade book: classes, students, topics and grades; the chart compares class
   await page.goto('/tools/datenerfassung/leistungserfassung');
   await book.selectClass('Delfine');
   await book.createTopic('Weitsprung');
-  for (const [name, grade] of [['Anna', 2], ['Ben', 3], ['Dana', 4]] as const) await book.grade(name, grade);
+  for (const [name, grade] of [
+    ['Anna', 2],
+    ['Ben', 3],
+    ['Dana', 4],
+  ] as const)
+    await book.grade(name, grade);
   await page.getByRole('textbox', { name: 'Kommentar zu Anna' }).fill('sicherer Absprung');
   await book.createTopic('Ballwurf');
-  for (const [name, grade] of [['Ben', 2], ['Cem', 3], ['Dana', 6]] as const) await book.grade(name, grade);
+  for (const [name, grade] of [
+    ['Ben', 2],
+    ['Cem', 3],
+    ['Dana', 6],
+  ] as const)
+    await book.grade(name, grade);
   await expect(page.getByText('Durchschnitt der Klasse:')).toContainText('3,00');
 
   await book.selectClass('4b');
@@ -86,7 +104,12 @@ test('grade book: classes, students, topics and grades; the chart compares class
   await expect(page.getByLabel('Klasse', { exact: true })).toHaveText(/Delfine/);
   await page.getByRole('checkbox', { name: '4b' }).check();
   await page.getByRole('checkbox', { name: 'Tabelle anzeigen' }).check();
-  await expect(page.getByRole('table').getByRole('row')).toHaveText([/Thema\s*Delfine\s*4b/, /Weitsprung\s*2,33\s*3,50/, /Ballwurf\s*3,33\s*–/, /Sprint\s*–\s*1,50/]);
+  await expect(page.getByRole('table').getByRole('row')).toHaveText([
+    /Thema\s*Delfine\s*4b/,
+    /Weitsprung\s*2,33\s*3,50/,
+    /Ballwurf\s*3,33\s*–/,
+    /Sprint\s*–\s*1,50/,
+  ]);
   await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(4);
   await expect(page.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^[1-6]$/ })).toHaveCount(6);
   await expect(page.getByText('Note', { exact: true })).toBeVisible();
@@ -119,8 +142,12 @@ test('grade book: classes, students, topics and grades; the chart compares class
   await expect(page.getByText('Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.')).toBeVisible();
 
   await page.goto('/tools/datenerfassung');
-  await page.getByLabel('Sicherungsdatei wählen').setInputFiles({ name: 'kaputt.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"etwas anderes"}') });
-  await expect(page.getByRole('alert')).toHaveText('Diese Datei ist keine Sicherung des Notenbuchs der Sportkiste. Es wurde nichts verändert.');
+  await page
+    .getByLabel('Sicherungsdatei wählen')
+    .setInputFiles({ name: 'kaputt.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"etwas anderes"}') });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Diese Datei ist keine Sicherung des Notenbuchs der Sportkiste. Es wurde nichts verändert.',
+  );
 
   await page.getByLabel('Sicherungsdatei wählen').setInputFiles(backupPath);
   const restore = page.getByRole('alertdialog', { name: 'Sicherung einspielen?' });
@@ -215,7 +242,9 @@ test('deleting a topic or a class asks first and selects the neighbour; a class 
   await page.goto('/tools/datenerfassung/schueler');
   await book.selectClass('1b');
   await page.getByRole('button', { name: 'Löschen', exact: true }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Hiermit wird die Klasse und alle Schüler in dieser Klasse gelöscht. Fortfahren?');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Hiermit wird die Klasse und alle Schüler in dieser Klasse gelöscht. Fortfahren?',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByLabel('Klasse', { exact: true }).locator('option')).toHaveText(['1a', '1c']);
   await expect(page.getByLabel('Klasse', { exact: true }).locator('option:checked')).toHaveText('1c');
@@ -241,10 +270,15 @@ test('a backup merged into other data keeps both; the grade book works with the 
   await page.goto('/tools');
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: /Datenerfassung/ }).click();
+  await page
+    .getByRole('list', { name: 'Tools' })
+    .getByRole('link', { name: /Datenerfassung/ })
+    .click();
   await page.getByLabel('Sicherungsdatei wählen').setInputFiles(backupPath);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Zusammenführen' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.',
+  );
 
   await page.getByRole('link', { name: /Leistungserfassung/ }).click();
   await expect(page.getByLabel('Klasse', { exact: true }).locator('option')).toHaveText(['4c', '2a']);

@@ -9,14 +9,7 @@ test('home shows the content areas in German order inside the app shell', async 
   const areas = page.getByRole('list', { name: 'Bereiche' }).getByRole('link');
   await expect(areas).toHaveCount(6);
   const titles = await areas.locator('span.font-bold').allTextContents();
-  expect(titles).toEqual([
-    'Bewegte Schule',
-    'Nützliches',
-    'Schnelle Sportstunde',
-    'Schwimmen',
-    'Spielesammlung',
-    'Unterrichtsreihen',
-  ]);
+  expect(titles).toEqual(['Bewegte Schule', 'Nützliches', 'Schnelle Sportstunde', 'Schwimmen', 'Spielesammlung', 'Unterrichtsreihen']);
   await expect(shell.profileLink).toHaveAttribute('href', '/profil');
   await expect(shell.breadcrumbs).toHaveCount(0);
 });

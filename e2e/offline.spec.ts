@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { GradebookPage } from './pages/gradebook';
 
-test('after one visit the app starts with no network: home, every tool, the grade book and a page read before', async ({ page, context }) => {
+test('after one visit the app starts with no network: home, every tool, the grade book and a page read before', async ({
+  page,
+  context,
+}) => {
   // Every screen of the app, one after the other, offline: longer than one screen's 30 s.
   test.setTimeout(90_000);
   await page.goto('/');

@@ -57,7 +57,10 @@ test('a printed card keeps its pictures', async ({ page, browser, baseURL }) => 
   expect((await admin.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin } })).status()).toBe(200);
   const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
   const res = await admin.request.post('/api/collections/alltagsmaterial/items', {
-    data: { clickableHeader: 'Druckprobe mit Bild', sections: [{ id: 'a', content: `## Steckbrief\n- **Dauer:** 5 Minuten\n\n![Aufbau der Bahn](${pixel})\n\nAlle schieben.` }] },
+    data: {
+      clickableHeader: 'Druckprobe mit Bild',
+      sections: [{ id: 'a', content: `## Steckbrief\n- **Dauer:** 5 Minuten\n\n![Aufbau der Bahn](${pixel})\n\nAlle schieben.` }],
+    },
     headers: { origin },
   });
   expect(res.status()).toBe(201);

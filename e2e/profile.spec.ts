@@ -81,7 +81,9 @@ test('profile picture: crop, preview, save; shown in the header after a reload; 
   await page.getByLabel('Bild auswählen').setInputFiles(await imageFile(page, 'noise'));
   await expect(page.getByLabel(/Zoom/)).toHaveAttribute('step', '0.1');
   await page.getByRole('button', { name: 'Zuschneiden' }).click();
-  await expect(page.getByText('Bild ist nach Zuschneiden mehr als 100KB groß. Bitte das original Bild komprimieren und nochmal versuchen.')).toBeVisible();
+  await expect(
+    page.getByText('Bild ist nach Zuschneiden mehr als 100KB groß. Bitte das original Bild komprimieren und nochmal versuchen.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   await page.getByRole('button', { name: 'Abbrechen' }).click();
 
@@ -134,7 +136,10 @@ test('a sign-out made offline ends the server session once the network is back',
   expect(session).toBeNull();
 });
 
-test('"Meine Daten herunterladen" saves what the server holds: account and favourites; offline it says why not', async ({ page, context }) => {
+test('"Meine Daten herunterladen" saves what the server holds: account and favourites; offline it says why not', async ({
+  page,
+  context,
+}) => {
   const email = await signUpVerified(page);
   await page.goto('/spielesammlung/fangspiele');
   await page.getByRole('button', { name: 'Zu Favoriten hinzufügen', exact: true }).click();
@@ -161,7 +166,9 @@ test('"Meine Daten herunterladen" saves what the server holds: account and favou
 
   await context.setOffline(true);
   await section.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
-  await expect(section.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Ihre Daten können nur mit Netz heruntergeladen werden.');
+  await expect(section.getByRole('alert')).toHaveText(
+    'Keine Verbindung zum Server. Ihre Daten können nur mit Netz heruntergeladen werden.',
+  );
   await context.setOffline(false);
 });
 

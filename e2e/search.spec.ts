@@ -24,7 +24,12 @@ async function showAllResults(page: Page) {
 }
 
 const resultIds = async (page: Page) =>
-  (await page.getByRole('main').locator('li a[href*="#karte-"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash.slice('#karte-'.length)))).sort();
+  (
+    await page
+      .getByRole('main')
+      .locator('li a[href*="#karte-"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash.slice('#karte-'.length)))
+  ).sort();
 
 test('search is German-aware and forgiving, highlights, and opens the card', async ({ page }) => {
   await page.goto('/');
@@ -49,7 +54,9 @@ test('search is German-aware and forgiving, highlights, and opens the card', asy
 
 test('quick filters: Klasse 2 + Halle + ohne Material lists exactly the matching cards, kept in the URL', async ({ page }) => {
   const expected = contentFiles()
-    .filter((f) => f.input.tags?.grades?.includes(2) && f.input.tags.places?.includes('Halle') && (f.input.tags.materials ?? []).length === 0)
+    .filter(
+      (f) => f.input.tags?.grades?.includes(2) && f.input.tags.places?.includes('Halle') && (f.input.tags.materials ?? []).length === 0,
+    )
     .map((f) => f.id)
     .sort();
   expect(expected.length).toBeGreaterThan(3);

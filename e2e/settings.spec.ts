@@ -16,7 +16,9 @@ test('Einstellungen: appearance is kept on the device, and dark and high-contras
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const severe = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(severe, `${theme} ${path}`).toEqual([]);
     }
     await page.goto('/einstellungen');
@@ -26,7 +28,10 @@ test('Einstellungen: appearance is kept on the device, and dark and high-contras
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'hell');
 });
 
-test('Einstellungen: the whole library is stored for offline use, with progress, and then opens without network', async ({ page, context }) => {
+test('Einstellungen: the whole library is stored for offline use, with progress, and then opens without network', async ({
+  page,
+  context,
+}) => {
   await page.goto('/einstellungen');
   await page.getByRole('button', { name: 'Alle Inhalte offline verfügbar machen' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Fertig: alle 40 Sammlungen', { timeout: 60_000 });

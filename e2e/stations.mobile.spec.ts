@@ -26,7 +26,11 @@ test('station rotation on a phone: 44 px targets, nothing wider than the screen,
   await expectTouchTargets();
   expect(await noSideways()).toBe(true);
 
-  await stations.setUp(['Balancieren auf der Langbank', 'Seilspringen', 'Zielwurf in Reifen', 'Klettern an der Sprossenwand'], { groups: 4, workSeconds: 30, changeSeconds: 10 });
+  await stations.setUp(['Balancieren auf der Langbank', 'Seilspringen', 'Zielwurf in Reifen', 'Klettern an der Sprossenwand'], {
+    groups: 4,
+    workSeconds: 30,
+    changeSeconds: 10,
+  });
   await stations.button('Start').click();
   await expect(stations.timer).toHaveText('00:30');
   await expect(stations.timer).toBeInViewport();

@@ -39,7 +39,9 @@ test('4 stations × 4 groups run through: rotation, phases, a signal at every ch
   const stations = new StationsPage(page);
   await stations.goto();
   await stations.setUp(STATIONS, { groups: 4, workSeconds: 30, changeSeconds: 10 });
-  await expect(stations.main).toContainText('4 Durchgänge: Jede Gruppe ist einmal an jeder Station. Dauer insgesamt 2 Minuten 30 Sekunden.');
+  await expect(stations.main).toContainText(
+    '4 Durchgänge: Jede Gruppe ist einmal an jeder Station. Dauer insgesamt 2 Minuten 30 Sekunden.',
+  );
   await stations.button('Start').click();
 
   await stations.expectAt(1, 'Arbeiten', '00:30');
@@ -162,14 +164,18 @@ test('bad input is explained in German and nothing starts; Beenden asks first', 
   await stations.stationCount.selectOption('4');
 
   await stations.groupCount.selectOption('6');
-  await expect(page.getByRole('alert')).toHaveText('Mehr Gruppen als Stationen geht nicht: Bei 4 Stationen höchstens 4 Gruppen – oder mehr Stationen anlegen.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Mehr Gruppen als Stationen geht nicht: Bei 4 Stationen höchstens 4 Gruppen – oder mehr Stationen anlegen.',
+  );
   await stations.station(2).fill('');
   await expect(stations.station(2)).toHaveAccessibleDescription('Bitte einen Namen für Station 2 eingeben.');
   await stations.station(3).fill('Ein sehr langer Name für eine Station in der Halle');
   await expect(stations.station(3)).toHaveAccessibleDescription('Der Name von Station 3 ist zu lang (höchstens 40 Zeichen).');
   await stations.time('Arbeitszeit', 'Minuten').fill('0');
   await stations.time('Arbeitszeit', 'Sekunden').fill('5');
-  await expect(stations.main.getByRole('group', { name: 'Arbeitszeit' })).toHaveAccessibleDescription('Die Arbeitszeit muss mindestens 10 Sekunden lang sein.');
+  await expect(stations.main.getByRole('group', { name: 'Arbeitszeit' })).toHaveAccessibleDescription(
+    'Die Arbeitszeit muss mindestens 10 Sekunden lang sein.',
+  );
   await stations.time('Wechselzeit', 'Minuten').fill('6');
   await expect(stations.time('Wechselzeit', 'Minuten')).toHaveValue('6');
   await stations.time('Wechselzeit', 'Minuten').blur();
@@ -199,26 +205,30 @@ test('bad input is explained in German and nothing starts; Beenden asks first', 
   await expect(stations.station(3)).toHaveValue('Zielwurf');
 });
 
-test('axe finds no serious problem in the set-up with errors, while running, and in full screen', { tag: '@real-clock' }, async ({ page }) => {
-  const stations = new StationsPage(page);
-  await stations.goto();
-  await stations.groupCount.selectOption('6');
-  await stations.station(2).fill('');
-  await stations.button('Start').click();
-  await expect(stations.main.getByRole('alert').filter({ hasText: 'Bitte die markierten Angaben korrigieren.' })).toBeVisible();
-  await expectAxeClean(page);
+test(
+  'axe finds no serious problem in the set-up with errors, while running, and in full screen',
+  { tag: '@real-clock' },
+  async ({ page }) => {
+    const stations = new StationsPage(page);
+    await stations.goto();
+    await stations.groupCount.selectOption('6');
+    await stations.station(2).fill('');
+    await stations.button('Start').click();
+    await expect(stations.main.getByRole('alert').filter({ hasText: 'Bitte die markierten Angaben korrigieren.' })).toBeVisible();
+    await expectAxeClean(page);
 
-  await stations.setUp(STATIONS, { groups: 4, workSeconds: 30, changeSeconds: 10 });
-  await stations.button('Start').click();
-  await expect(stations.timer).toBeVisible();
-  await expectAxeClean(page);
-  await stations.button('Überspringen').click();
-  await expect(stations.phase).toHaveText('Wechseln');
-  await expectAxeClean(page);
-  await page.getByRole('button', { name: 'Vollbild' }).click();
-  await expect(page.getByRole('dialog', { name: 'Stationsbetrieb' }).getByRole('timer')).toBeVisible();
-  await expectAxeClean(page);
-});
+    await stations.setUp(STATIONS, { groups: 4, workSeconds: 30, changeSeconds: 10 });
+    await stations.button('Start').click();
+    await expect(stations.timer).toBeVisible();
+    await expectAxeClean(page);
+    await stations.button('Überspringen').click();
+    await expect(stations.phase).toHaveText('Wechseln');
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Vollbild' }).click();
+    await expect(page.getByRole('dialog', { name: 'Stationsbetrieb' }).getByRole('timer')).toBeVisible();
+    await expectAxeClean(page);
+  },
+);
 
 test('station names can be taken from the Stationskarten', { tag: '@real-clock' }, async ({ page }) => {
   const stations = new StationsPage(page);
@@ -228,7 +238,9 @@ test('station names can be taken from the Stationskarten', { tag: '@real-clock' 
   const take = picker.getByRole('button', { name: /übernehmen/ });
   await expect(take).toBeDisabled();
   for (const title of ['Seilspringen', 'Rollbrett ziehen', 'Slalomprellen']) await picker.getByRole('checkbox', { name: title }).check();
-  const order = (await picker.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim() ?? ''))) as string[];
+  const order = (await picker
+    .getByRole('checkbox', { checked: true })
+    .evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim() ?? ''))) as string[];
   await take.click();
   await expect(picker).toHaveCount(0);
   await expect(stations.stationCount).toHaveValue('3');
@@ -244,7 +256,9 @@ test.describe('without a copy of the Stationskarten', () => {
     await page.route('**/api/collections/stationskarten/items', (route) => route.abort());
     await stations.goto();
     await stations.button('Aus Stationskarten wählen').click();
-    await expect(stations.main.getByRole('status').filter({ hasText: 'Die Stationskarten lassen sich gerade nicht laden' })).toContainText('Tippen Sie die Namen der Stationen einfach oben ein.');
+    await expect(stations.main.getByRole('status').filter({ hasText: 'Die Stationskarten lassen sich gerade nicht laden' })).toContainText(
+      'Tippen Sie die Namen der Stationen einfach oben ein.',
+    );
     await stations.station(1).fill('Weitsprung');
     await expect(stations.station(1)).toHaveValue('Weitsprung');
   });

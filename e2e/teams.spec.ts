@@ -23,10 +23,14 @@ const gender = new Map(CLASS.map((line) => line.split(';') as [string, string]))
 /** The members of each team card, in card order (read in one go: the test shuffles 50 times). */
 async function readTeams(page: Page): Promise<string[][]> {
   await expect(page.getByRole('list', { name: /^Mitglieder / }).first()).toBeVisible();
-  return page.getByRole('list', { name: /^Mitglieder / }).evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('li')].map((li) => li.textContent ?? '')));
+  return page
+    .getByRole('list', { name: /^Mitglieder / })
+    .evaluateAll((lists) => lists.map((list) => [...list.querySelectorAll('li')].map((li) => li.textContent ?? '')));
 }
 
-test('teams from a grade-book class: absent child left out, keep-apart pair never together in 50 shuffles, genders even, sent to the tournament', async ({ page }) => {
+test('teams from a grade-book class: absent child left out, keep-apart pair never together in 50 shuffles, genders even, sent to the tournament', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await new GradebookPage(page).createClassWith('3b', CLASS);
 

@@ -62,7 +62,9 @@ function hitsItself(target: Locator) {
   });
 }
 
-test('the mini-widget never keeps a link or tile covered, folds to a small button and closes while the stopwatch runs on', async ({ page }) => {
+test('the mini-widget never keeps a link or tile covered, folds to a small button and closes while the stopwatch runs on', async ({
+  page,
+}) => {
   const stopwatch = new StopwatchPage(page);
   const widgets = page.getByRole('navigation', { name: 'Laufende Timer' });
   await page.goto('/tools/stoppuhr');

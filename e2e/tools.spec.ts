@@ -22,7 +22,11 @@ test('stopwatch: laps with split and total, pause, and a reload that keeps the t
   await watch.button('Runde').click();
   await page.clock.runFor(5_500);
   await watch.button('Runde').click();
-  await expect(watch.laps.getByRole('row')).toHaveText([/#\s*Rundenzeit\s*Zeit gesamt/, /2\s*00:05,50\s*00:15,50/, /1\s*00:10,00\s*00:10,00/]);
+  await expect(watch.laps.getByRole('row')).toHaveText([
+    /#\s*Rundenzeit\s*Zeit gesamt/,
+    /2\s*00:05,50\s*00:15,50/,
+    /1\s*00:10,00\s*00:10,00/,
+  ]);
 
   // A reload in the middle of a run: the time comes from the clock, not from ticks.
   await page.clock.runFor(4_500);
@@ -149,7 +153,9 @@ test('score counter: two fields, scores never below 0, reset, and the field-coun
 
   await fieldCount.selectOption('1');
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Wenn die Spielfeldanzahl geändert wird, dann werden alle Spielstand Stoppuhren auf 0 gesetzt. Fortfahren?');
+  await expect(dialog).toContainText(
+    'Wenn die Spielfeldanzahl geändert wird, dann werden alle Spielstand Stoppuhren auf 0 gesetzt. Fortfahren?',
+  );
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(fieldCount).toHaveValue('2');
   await expect(field2).toBeVisible();
@@ -182,7 +188,14 @@ test('tournament: four teams, a three-way tie on points decided by goal differen
 
   await page.getByLabel('Team B', { exact: true }).fill('Bären');
   const matches = page.getByRole('region', { name: 'Spielpaarungen und Ergebnisse' }).getByRole('listitem');
-  await expect(matches).toHaveText([/Team A.*Bären/, /Team C.*Team D/, /Team D.*Team A/, /Bären.*Team C/, /Team A.*Team C/, /Bären.*Team D/]);
+  await expect(matches).toHaveText([
+    /Team A.*Bären/,
+    /Team C.*Team D/,
+    /Team D.*Team A/,
+    /Bären.*Team C/,
+    /Team A.*Team C/,
+    /Bären.*Team D/,
+  ]);
 
   await t.result(1, 'Team A', 3, 'Bären', 0);
   await t.result(2, 'Team C', 1, 'Team D', 0);
@@ -195,7 +208,13 @@ test('tournament: four teams, a three-way tie on points decided by goal differen
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Platzierung berechnen' }).click();
-  const expected = [/Position\s*Team\s*Punkte\s*T\s*GT/, /1\.\s*Team A\s*6\s*4\s*1/, /2\.\s*Team C\s*6\s*2\s*1/, /3\.\s*Bären\s*6\s*2\s*3/, /4\.\s*Team D\s*0\s*0\s*3/];
+  const expected = [
+    /Position\s*Team\s*Punkte\s*T\s*GT/,
+    /1\.\s*Team A\s*6\s*4\s*1/,
+    /2\.\s*Team C\s*6\s*2\s*1/,
+    /3\.\s*Bären\s*6\s*2\s*3/,
+    /4\.\s*Team D\s*0\s*0\s*3/,
+  ];
   await expect(t.rows()).toHaveText(expected);
   await expect(page.getByText('T: Tore, GT: Gegentore')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gewinner:' }).locator('..').getByRole('listitem')).toHaveText(['Team A']);
@@ -273,7 +292,9 @@ test('tournament: five teams, configured tie-breaks and points decide the table,
 
   // 2/1/0: D (three draws) catches E (one win, one draw); level on goals and their 1:1, they share fourth.
   await t.points('Sieg').fill('2');
-  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Jeder gegen jeden: Sieg 2 Punkte, Unentschieden 1, Niederlage 0.');
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(
+    'Jeder gegen jeden: Sieg 2 Punkte, Unentschieden 1, Niederlage 0.',
+  );
   const twoOneZero = ranking('1. Team A 5 5 3', '2. Team B 5 5 3', '3. Team C 4 3 3', '4. Team D 3 3 5', '4. Team E 3 3 5');
   await expect(t.rows()).toHaveText(twoOneZero);
   // Refused values: a message beside the field, nothing stored.
@@ -308,12 +329,19 @@ test('tournament: five teams, configured tie-breaks and points decide the table,
   await expect(t.printPlan()).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   await expect(t.printPlan()).toBeVisible();
-  for (const shell of [page.getByRole('banner'), page.getByRole('navigation', { name: 'Hauptnavigation' }), page.getByRole('navigation', { name: 'Pfadnavigation' })]) await expect(shell).toBeHidden();
+  for (const shell of [
+    page.getByRole('banner'),
+    page.getByRole('navigation', { name: 'Hauptnavigation' }),
+    page.getByRole('navigation', { name: 'Pfadnavigation' }),
+  ])
+    await expect(shell).toBeHidden();
   await expect(page.getByRole('button', { name: 'Platzierung berechnen' })).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Turnierplaner' })).toBeHidden();
   await expect(t.printPlan()).toContainText('Turnier – Spielplan');
   await expect(t.printPlan()).toContainText('23. November 2026');
-  await expect(t.printPlan()).toContainText('Wertung: Sieg 2 Punkte, Unentschieden 1, Niederlage 0; bei Punktgleichheit: Direkter Vergleich, Tordifferenz, Erzielte Tore.');
+  await expect(t.printPlan()).toContainText(
+    'Wertung: Sieg 2 Punkte, Unentschieden 1, Niederlage 0; bei Punktgleichheit: Direkter Vergleich, Tordifferenz, Erzielte Tore.',
+  );
   const planTables = t.printPlan().getByRole('table');
   await expect(planTables.first().getByRole('row')).toHaveCount(11);
   await expect(planTables.first().getByRole('row').nth(10)).toHaveText(/10\s*Team B\s*2 : 1\s*Team E/);
@@ -396,7 +424,10 @@ test('with the network gone after opening the Tools menu, every tool still opens
     ['Kopf oder Zahl', 'Kopf oder Zahl'],
   ]) {
     await shell.dockLink('Tools').click();
-    await page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: new RegExp(name as string) }).click();
+    await page
+      .getByRole('list', { name: 'Tools' })
+      .getByRole('link', { name: new RegExp(name as string) })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading as string);
   }
   await page.getByRole('button', { name: 'Münze drehen' }).click();
@@ -414,7 +445,13 @@ test('the screen is kept awake while a timer runs, and released when it stops', 
       value: {
         request: async () => {
           w.__locks.requested++;
-          const sentinel = { released: false, release: async () => { sentinel.released = true; w.__locks.released++; } };
+          const sentinel = {
+            released: false,
+            release: async () => {
+              sentinel.released = true;
+              w.__locks.released++;
+            },
+          };
           return sentinel;
         },
       },
@@ -467,13 +504,17 @@ test('laps can be copied and downloaded as CSV', async ({ page, context }) => {
 
   await page.getByRole('button', { name: 'Runden kopieren' }).click();
   await expect(page.getByRole('main').getByRole('status').last()).toContainText('Runden kopiert');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Runde\tRundenzeit\tZeit gesamt\n1\t00:10,00\t00:10,00\n2\t00:05,50\t00:15,50');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Runde\tRundenzeit\tZeit gesamt\n1\t00:10,00\t00:10,00\n2\t00:05,50\t00:15,50',
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Als CSV herunterladen' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Runden-\d{4}-\d\d-\d\d\.csv$/);
-  expect(fs.readFileSync(await file.path(), 'utf8')).toBe('\uFEFFRunde;Rundenzeit;Zeit gesamt\r\n1;00:10,00;00:10,00\r\n2;00:05,50;00:15,50\r\n');
+  expect(fs.readFileSync(await file.path(), 'utf8')).toBe(
+    '\uFEFFRunde;Rundenzeit;Zeit gesamt\r\n1;00:10,00;00:10,00\r\n2;00:05,50;00:15,50\r\n',
+  );
 });
 
 test('score counter: the last change on a field can be undone', async ({ page }) => {

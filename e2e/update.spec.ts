@@ -16,13 +16,19 @@ test('a new deployment shows "Update verfügbar" without a reload; the dialog sh
   const changelog = path.join(work, 'CHANGELOG.md');
   fs.writeFileSync(
     changelog,
-    fs.readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8').replace('\n## ', '\n## 9.9.9 – 2026-12-01\n\n- Der Countdown bekommt einen Knopf für eine Minute mehr.\n\n## '),
+    fs
+      .readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8')
+      .replace('\n## ', '\n## 9.9.9 – 2026-12-01\n\n- Der Countdown bekommt einen Knopf für eine Minute mehr.\n\n## '),
   );
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'], {
-    cwd: root,
-    env: { ...process.env, SPORTKISTE_BUILD_VERSION: '9.9.9', SPORTKISTE_BUILD_CHANGELOG: changelog },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir'],
+    {
+      cwd: root,
+      env: { ...process.env, SPORTKISTE_BUILD_VERSION: '9.9.9', SPORTKISTE_BUILD_CHANGELOG: changelog },
+      encoding: 'utf8',
+    },
+  );
   expect(build.status, build.stderr).toBe(0);
 
   await page.goto('/einstellungen');

@@ -34,7 +34,9 @@ async function watch(page: Page, origin: string): Promise<Watch> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+    );
   });
   return w;
 }
@@ -51,15 +53,33 @@ async function expectNothingRan(page: Page, w: Watch) {
     const loads = (el: Element, attr: string) => {
       const value = el.getAttribute(attr);
       if (!value) return false;
-      return value.split(/[\s,]+/).some((v) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(v) && !/^(data:image\/(png|jpeg|gif|webp)|blob:)/i.test(v) && !v.startsWith(location.origin));
+      return value
+        .split(/[\s,]+/)
+        .some(
+          (v) =>
+            /^[a-z][a-z0-9+.-]*:|^\/\//i.test(v) && !/^(data:image\/(png|jpeg|gif|webp)|blob:)/i.test(v) && !v.startsWith(location.origin),
+        );
     };
     return {
       xss: (window as unknown as { __xss?: number }).__xss,
       csp: (window as unknown as { __csp: string[] }).__csp,
       handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.localName} ${a.name}>`)),
-      dangerous: all.filter((el) => /^(script|iframe|object|embed|frame|frameset|base|meta|link|style|math|svg|template|noscript|video|audio|source|picture)$/i.test(el.localName) && !el.closest('[data-lucide], .lucide') && !(el.localName === 'svg' && el.getAttribute('aria-hidden') === 'true')).map((el) => el.localName),
-      badLinks: all.filter((el) => el.localName === 'a' && /^\s*(javascript|vbscript|data|file):/i.test(el.getAttribute('href') ?? '')).map((el) => el.getAttribute('href')),
-      foreignLoads: all.filter((el) => ['src', 'srcset', 'poster', 'data', 'href'].some((attr) => el.localName !== 'a' && loads(el, attr))).map((el) => el.outerHTML.slice(0, 120)),
+      dangerous: all
+        .filter(
+          (el) =>
+            /^(script|iframe|object|embed|frame|frameset|base|meta|link|style|math|svg|template|noscript|video|audio|source|picture)$/i.test(
+              el.localName,
+            ) &&
+            !el.closest('[data-lucide], .lucide') &&
+            !(el.localName === 'svg' && el.getAttribute('aria-hidden') === 'true'),
+        )
+        .map((el) => el.localName),
+      badLinks: all
+        .filter((el) => el.localName === 'a' && /^\s*(javascript|vbscript|data|file):/i.test(el.getAttribute('href') ?? ''))
+        .map((el) => el.getAttribute('href')),
+      foreignLoads: all
+        .filter((el) => ['src', 'srcset', 'poster', 'data', 'href'].some((attr) => el.localName !== 'a' && loads(el, attr)))
+        .map((el) => el.outerHTML.slice(0, 120)),
     };
   });
   expect(found.xss).toBeUndefined();
@@ -116,7 +136,10 @@ test(`none of ${xssPayloads.length} XSS payloads stored as content runs or loads
   for (const id of created) await page.request.delete(`/api/content/${id}`, { headers: { origin } });
 });
 
-test(`none of ${xssPayloads.length} payloads as file names runs: picked in the editor, and stored as the editor's image and PDF links`, async ({ page, baseURL }) => {
+test(`none of ${xssPayloads.length} payloads as file names runs: picked in the editor, and stored as the editor's image and PDF links`, async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL as string).origin;
   await signInAdmin(page.request, origin);
   await page.goto('/spielesammlung/kooperationsspiele');
@@ -135,7 +158,13 @@ test(`none of ${xssPayloads.length} payloads as file names runs: picked in the e
   // A few through the real picker: the editor must turn the name into plain link text.
   await page.getByRole('button', { name: 'Neuen Inhalt erstellen' }).click();
   const section = page.getByRole('textbox', { name: 'Abschnitt 1' });
-  const picked = ['x](javascript:alert(1)).png', '<img src=x onerror=alert(1)>.png', 'a" onerror="alert(1).png', '![i](https:\\evil.example\\p.png).png', '[r]: javascript:alert(1).png'];
+  const picked = [
+    'x](javascript:alert(1)).png',
+    '<img src=x onerror=alert(1)>.png',
+    'a" onerror="alert(1).png',
+    '![i](https:\\evil.example\\p.png).png',
+    '[r]: javascript:alert(1).png',
+  ];
   for (const name of picked) {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Bild einfügen' }).first().click();
@@ -147,7 +176,9 @@ test(`none of ${xssPayloads.length} payloads as file names runs: picked in the e
 
   // All payloads as the editor's snippets with the raw name (what an older client or a
   // hand-written request could store), in a handful of cards.
-  const snippets = xssPayloads.filter((name) => !name.includes('\u0000')).map((name, i) => (i % 2 ? `\n![${name}](${url})\n` : `[${name} (PDF)](${url.replace(/\.png$/, '.pdf')})`));
+  const snippets = xssPayloads
+    .filter((name) => !name.includes('\u0000'))
+    .map((name, i) => (i % 2 ? `\n![${name}](${url})\n` : `[${name} (PDF)](${url.replace(/\.png$/, '.pdf')})`));
   const chunks = [fromEditor, ...Array.from({ length: 6 }, (_, i) => snippets.filter((_, j) => j % 6 === i).join('\n\n'))];
   const created: string[] = [];
   for (const [i, content] of chunks.entries()) {
@@ -167,18 +198,29 @@ test(`none of ${xssPayloads.length} payloads as file names runs: picked in the e
   for (const id of created) await page.request.delete(`/api/content/${id}`, { headers: { origin } });
 });
 
-test(`none of ${xssPayloads.length} payloads is accepted as a username, and the screen shows the refusal as text`, async ({ page, baseURL }) => {
+test(`none of ${xssPayloads.length} payloads is accepted as a username, and the screen shows the refusal as text`, async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL as string).origin;
   await signUpVerified(page);
 
   // Straight at the API, past the screen's own check: username and display name.
   for (const payload of xssPayloads) {
-    const res = await page.request.post('/api/auth/update-user', { headers: { origin }, data: { username: payload, displayUsername: payload } });
+    const res = await page.request.post('/api/auth/update-user', {
+      headers: { origin },
+      data: { username: payload, displayUsername: payload },
+    });
     expect(res.status(), payload).toBeGreaterThanOrEqual(400);
-    const display = await page.request.post('/api/auth/update-user', { headers: { origin }, data: { username: 'gueltig_name', displayUsername: payload } });
+    const display = await page.request.post('/api/auth/update-user', {
+      headers: { origin },
+      data: { username: 'gueltig_name', displayUsername: payload },
+    });
     expect(display.status(), payload).toBe(400);
   }
-  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { username: string | null; displayUsername: string | null } };
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { username: string | null; displayUsername: string | null };
+  };
   expect(session.user.username).toBeNull();
   expect(session.user.displayUsername).toBeNull();
 

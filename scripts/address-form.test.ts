@@ -24,7 +24,7 @@ const sources = () =>
 describe('form of address (teachers: „Sie“)', () => {
   it('finds the informal forms in UI strings, not in code or comments', () => {
     const source = [
-      "// Tippe here is a comment",
+      '// Tippe here is a comment',
       "const dir = path.join(root, 'x');",
       "const a = 'Noch keine Favoriten. Tippe auf den Stern.';",
       'const b = <p>Läuft weiter, auch wenn du die Seite wechselst.</p>;',

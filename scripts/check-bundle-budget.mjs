@@ -31,4 +31,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const home = build.measure('app/routes/home.tsx');
-console.log(`JavaScript budget kept: first screen ${(home.js / KB).toFixed(1)} KB gzip (budget ${FIRST_SCREEN_JS / KB}), ${build.routes.length} screens ≤ ${ANY_SCREEN_JS / KB} KB.`);
+console.log(
+  `JavaScript budget kept: first screen ${(home.js / KB).toFixed(1)} KB gzip (budget ${FIRST_SCREEN_JS / KB}), ${build.routes.length} screens ≤ ${ANY_SCREEN_JS / KB} KB.`,
+);

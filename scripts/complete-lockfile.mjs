@@ -13,7 +13,16 @@ const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8'));
 const packages = lock.packages ?? {};
 
 const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = { arm64: 'arm64', x64: 'x64', arm: 'arm', ia32: 'ia32', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64' };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  arm: 'arm',
+  ia32: 'ia32',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  loong64: 'loong64',
+};
 
 /** Platform constraints read from a binding's name, e.g. "oxide-linux-arm-gnueabihf". */
 function platformOf(name) {

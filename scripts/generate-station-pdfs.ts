@@ -51,7 +51,14 @@ async function card(file: string): Promise<{ pdfName: string; bytes: Uint8Array 
   const width = A5[0] - 2 * MARGIN;
   let y = A5[1] - MARGIN;
 
-  page.drawRectangle({ x: MARGIN - 8, y: MARGIN - 8, width: width + 16, height: A5[1] - 2 * MARGIN + 16, borderColor: rgb(0, 0, 0), borderWidth: 1.5 });
+  page.drawRectangle({
+    x: MARGIN - 8,
+    y: MARGIN - 8,
+    width: width + 16,
+    height: A5[1] - 2 * MARGIN + 16,
+    borderColor: rgb(0, 0, 0),
+    borderWidth: 1.5,
+  });
   for (const line of wrap(printable(String(data.title)), bold, 22, width)) {
     y -= 24;
     page.drawText(line, { x: MARGIN, y, size: 22, font: bold });
@@ -97,7 +104,10 @@ async function card(file: string): Promise<{ pdfName: string; bytes: Uint8Array 
 const outDir = path.join(dir, 'pdf');
 fs.mkdirSync(outDir, { recursive: true });
 let count = 0;
-for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.md')).sort()) {
+for (const name of fs
+  .readdirSync(dir)
+  .filter((n) => n.endsWith('.md'))
+  .sort()) {
   const result = await card(path.join(dir, name));
   if (!result) continue;
   fs.writeFileSync(path.join(outDir, result.pdfName), result.bytes);

@@ -10,10 +10,17 @@ import { findEnglishMessages, looksEnglish } from './support/english-messages';
  */
 describe('API messages are German', () => {
   it('tells English from German messages', () => {
-    expect(['Failed to removed favorite.', 'Cannot update content: ID is missing.', 'Content with ID x not found for update.'].map(looksEnglish)).toEqual([true, true, true]);
-    expect(['Die Anfrage ist zu groß.', 'Bitte melden Sie sich an.', 'Diese Datei gibt es nicht.', 'Interner Fehler. Bitte später erneut versuchen.'].map(looksEnglish)).toEqual([
-      false, false, false, false,
-    ]);
+    expect(
+      ['Failed to removed favorite.', 'Cannot update content: ID is missing.', 'Content with ID x not found for update.'].map(looksEnglish),
+    ).toEqual([true, true, true]);
+    expect(
+      [
+        'Die Anfrage ist zu groß.',
+        'Bitte melden Sie sich an.',
+        'Diese Datei gibt es nicht.',
+        'Interner Fehler. Bitte später erneut versuchen.',
+      ].map(looksEnglish),
+    ).toEqual([false, false, false, false]);
   });
 
   it('finds messages in apiError, APIError, HTTPException and c.text, following constants', () => {
@@ -36,7 +43,9 @@ describe('API messages are German', () => {
     const files = execFileSync('git', ['ls-files', 'server'], { encoding: 'utf8' })
       .split('\n')
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('server/test/'));
-    const findings = files.flatMap((file) => findEnglishMessages(fs.readFileSync(file, 'utf8'), file).map((f) => `${file}:${f.line}: ${f.text}`));
+    const findings = files.flatMap((file) =>
+      findEnglishMessages(fs.readFileSync(file, 'utf8'), file).map((f) => `${file}:${f.line}: ${f.text}`),
+    );
     expect(findings).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]]) {
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+]) {
   const context = await browser.newContext({ viewport, locale: 'de-DE', deviceScaleFactor: 1 });
   const page = await context.newPage();
   // SHOT_EMAIL and SHOT_PASSWORD sign in first, for screens behind the login.

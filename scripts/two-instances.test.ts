@@ -74,7 +74,12 @@ function send(
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const upstream = res.headers['x-upstream'];
-        resolve({ status: res.statusCode ?? 0, upstream: typeof upstream === 'string' ? upstream : undefined, headers: res.headers, body: Buffer.concat(chunks) });
+        resolve({
+          status: res.statusCode ?? 0,
+          upstream: typeof upstream === 'string' ? upstream : undefined,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        });
       });
       res.on('error', reject);
     });
@@ -117,7 +122,12 @@ function noisePng(width = 256, height = 128): Uint8Array<ArrayBuffer> {
     seed = (seed * 1103515245 + 12345) >>> 0;
     rows[i] = i % (1 + width * 3) === 0 ? 0 : seed >>> 24; // filter byte 0 at each row start
   }
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return new Uint8Array(png);
 }
 
@@ -131,113 +141,124 @@ async function databaseExists(name: string): Promise<boolean> {
   }
 }
 
-describe.skipIf(Boolean(unavailable))(`two instances on one PostgreSQL database and one S3 bucket behind a balancer${unavailable ? ` — skipped: ${unavailable}` : ''}`, () => {
-  beforeAll(async () => {
-    site = await startTwoInstances({ postgresServer: postgresServer as string });
-    // Made the way an operator makes them: `npm run user -- create …` on the shared database.
-    await userCommand(site.target, ['create', '--email', TEACHER, '--password', PASSWORD]);
-    await userCommand(site.target, ['create', '--email', ADMIN, '--password', PASSWORD, '--admin']);
-    for (const email of [LOCKED_VIA_BALANCER, LOCKED_DIRECTLY]) await userCommand(site.target, ['create', '--email', email, '--password', PASSWORD]);
-  }, 420_000);
+describe.skipIf(Boolean(unavailable))(
+  `two instances on one PostgreSQL database and one S3 bucket behind a balancer${unavailable ? ` — skipped: ${unavailable}` : ''}`,
+  () => {
+    beforeAll(async () => {
+      site = await startTwoInstances({ postgresServer: postgresServer as string });
+      // Made the way an operator makes them: `npm run user -- create …` on the shared database.
+      await userCommand(site.target, ['create', '--email', TEACHER, '--password', PASSWORD]);
+      await userCommand(site.target, ['create', '--email', ADMIN, '--password', PASSWORD, '--admin']);
+      for (const email of [LOCKED_VIA_BALANCER, LOCKED_DIRECTLY])
+        await userCommand(site.target, ['create', '--email', email, '--password', PASSWORD]);
+    }, 420_000);
 
-  afterAll(async () => {
-    if (!site) return;
-    await site.stop();
-    for (const instance of site.instances) expect(instance.child.exitCode ?? instance.child.signalCode, `instance ${instance.name} stopped`).not.toBeNull();
-    expect(await databaseExists(site.createdDatabase as string), 'the test database is dropped').toBe(false);
-  }, 60_000);
+    afterAll(async () => {
+      if (!site) return;
+      await site.stop();
+      for (const instance of site.instances)
+        expect(instance.child.exitCode ?? instance.child.signalCode, `instance ${instance.name} stopped`).not.toBeNull();
+      expect(await databaseExists(site.createdDatabase as string), 'the test database is dropped').toBe(false);
+    }, 60_000);
 
-  it('keeps a session whichever instance answers: signed in on a, favourite added on b, listed on a, signed out everywhere', async () => {
-    const from = '127.0.0.2';
-    await nextAnswersFrom('a');
-    const signedIn = await signIn(site.url, from, TEACHER, PASSWORD);
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.upstream).toBe('a');
-    const cookie = cookieOf(signedIn);
-    expect(cookie).toContain('sportkiste.session_token=');
+    it('keeps a session whichever instance answers: signed in on a, favourite added on b, listed on a, signed out everywhere', async () => {
+      const from = '127.0.0.2';
+      await nextAnswersFrom('a');
+      const signedIn = await signIn(site.url, from, TEACHER, PASSWORD);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.upstream).toBe('a');
+      const cookie = cookieOf(signedIn);
+      expect(cookie).toContain('sportkiste.session_token=');
 
-    const added = await send(site.url, '/api/favorites', { from, method: 'PUT', cookie, json: { kind: 'page', collection: 'fangspiele' } });
-    expect(added.upstream).toBe('b');
-    expect(added.status).toBe(200);
+      const added = await send(site.url, '/api/favorites', {
+        from,
+        method: 'PUT',
+        cookie,
+        json: { kind: 'page', collection: 'fangspiele' },
+      });
+      expect(added.upstream).toBe('b');
+      expect(added.status).toBe(200);
 
-    const listed = await send(site.url, '/api/favorites', { from, cookie });
-    expect(listed.upstream).toBe('a');
-    expect(listed.status).toBe(200);
-    expect(json<{ favorites: { itemKey: string }[] }>(listed).favorites.map((f) => f.itemKey)).toEqual(['page:fangspiele']);
+      const listed = await send(site.url, '/api/favorites', { from, cookie });
+      expect(listed.upstream).toBe('a');
+      expect(listed.status).toBe(200);
+      expect(json<{ favorites: { itemKey: string }[] }>(listed).favorites.map((f) => f.itemKey)).toEqual(['page:fangspiele']);
 
-    // Sessions live in the database: ended on one instance, the cookie is worthless on the other.
-    const signedOut = await send(site.url, '/api/auth/sign-out', { from, method: 'POST', cookie, json: {} });
-    expect(signedOut.upstream).toBe('b');
-    expect(signedOut.status).toBe(200);
-    const afterSignOut = await send(site.url, '/api/favorites', { from, cookie });
-    expect(afterSignOut.upstream).toBe('a');
-    expect(afterSignOut.status).toBe(401);
-  });
+      // Sessions live in the database: ended on one instance, the cookie is worthless on the other.
+      const signedOut = await send(site.url, '/api/auth/sign-out', { from, method: 'POST', cookie, json: {} });
+      expect(signedOut.upstream).toBe('b');
+      expect(signedOut.status).toBe(200);
+      const afterSignOut = await send(site.url, '/api/favorites', { from, cookie });
+      expect(afterSignOut.upstream).toBe('a');
+      expect(afterSignOut.status).toBe(401);
+    });
 
-  it('serves an image uploaded through one instance from the other, byte for byte, out of the bucket and off both disks', async () => {
-    const from = '127.0.0.3';
-    const signedIn = await signIn(site.url, from, ADMIN, PASSWORD);
-    expect(signedIn.status).toBe(200);
-    const cookie = cookieOf(signedIn);
-    const image = noisePng();
+    it('serves an image uploaded through one instance from the other, byte for byte, out of the bucket and off both disks', async () => {
+      const from = '127.0.0.3';
+      const signedIn = await signIn(site.url, from, ADMIN, PASSWORD);
+      expect(signedIn.status).toBe(200);
+      const cookie = cookieOf(signedIn);
+      const image = noisePng();
 
-    const uploaded = await send(site.url, '/api/files', { from, method: 'POST', cookie, body: image });
-    expect(uploaded.status, uploaded.body.toString()).toBe(200);
-    const { url, kind, created } = json<{ url: string; kind: string; created: boolean }>(uploaded);
-    expect({ kind, created }).toEqual({ kind: 'image', created: true });
-    expect(url).toMatch(/^\/api\/files\/[a-f0-9]{64}\.png$/);
+      const uploaded = await send(site.url, '/api/files', { from, method: 'POST', cookie, body: image });
+      expect(uploaded.status, uploaded.body.toString()).toBe(200);
+      const { url, kind, created } = json<{ url: string; kind: string; created: boolean }>(uploaded);
+      expect({ kind, created }).toEqual({ kind: 'image', created: true });
+      expect(url).toMatch(/^\/api\/files\/[a-f0-9]{64}\.png$/);
 
-    const served = await send(site.url, url, { from, cookie });
-    expect(served.upstream).toBeDefined();
-    expect(served.upstream).not.toBe(uploaded.upstream);
-    expect(served.status).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(new Uint8Array(served.body)).toEqual(image);
+      const served = await send(site.url, url, { from, cookie });
+      expect(served.upstream).toBeDefined();
+      expect(served.upstream).not.toBe(uploaded.upstream);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(new Uint8Array(served.body)).toEqual(image);
 
-    const key = url.slice('/api/files/'.length);
-    expect(await createS3Store(site.s3).get(key), 'the object in the bucket').toEqual(image);
-    for (const instance of site.instances) {
-      const onDisk = fs.readdirSync(instance.dataDir, { recursive: true });
-      expect(onDisk, `instance ${instance.name}'s DATA_DIR`).toEqual([]);
-    }
-  });
-
-  it('holds the per-client-address sign-in limit across both instances at the count of one instance, whatever X-Forwarded-For the client sends', async () => {
-    const attempts = async (base: string, from: string, spoof: boolean) => {
-      const replies: Reply[] = [];
-      for (let i = 1; i <= SIGN_INS_PER_IP + 1; i++) {
-        // Another e-mail each time, so only the per-IP limit can refuse.
-        const headers: Record<string, string> = spoof ? { 'x-forwarded-for': `198.51.100.${i}` } : {};
-        replies.push(await signIn(base, from, `niemand-${from}-${i}@schule.test`, 'falsches-passwort', headers));
+      const key = url.slice('/api/files/'.length);
+      expect(await createS3Store(site.s3).get(key), 'the object in the bucket').toEqual(image);
+      for (const instance of site.instances) {
+        const onDisk = fs.readdirSync(instance.dataDir, { recursive: true });
+        expect(onDisk, `instance ${instance.name}'s DATA_DIR`).toEqual([]);
       }
-      return replies;
-    };
-    const alone = await attempts(site.instances[0]!.base, '127.0.0.5', false);
-    const balanced = await attempts(site.url, '127.0.0.4', true);
+    });
 
-    const refusedAt = (replies: Reply[]) => replies.findIndex((r) => r.status === 429) + 1;
-    expect(alone.map((r) => r.status)).toEqual([401, 401, 401, 429]);
-    expect(refusedAt(balanced)).toBe(refusedAt(alone));
-    expect(balanced.map((r) => r.status)).toEqual([401, 401, 401, 429]);
-    expect(new Set(balanced.map((r) => r.upstream))).toEqual(new Set(['a', 'b']));
-  });
+    it('holds the per-client-address sign-in limit across both instances at the count of one instance, whatever X-Forwarded-For the client sends', async () => {
+      const attempts = async (base: string, from: string, spoof: boolean) => {
+        const replies: Reply[] = [];
+        for (let i = 1; i <= SIGN_INS_PER_IP + 1; i++) {
+          // Another e-mail each time, so only the per-IP limit can refuse.
+          const headers: Record<string, string> = spoof ? { 'x-forwarded-for': `198.51.100.${i}` } : {};
+          replies.push(await signIn(base, from, `niemand-${from}-${i}@schule.test`, 'falsches-passwort', headers));
+        }
+        return replies;
+      };
+      const alone = await attempts(site.instances[0]!.base, '127.0.0.5', false);
+      const balanced = await attempts(site.url, '127.0.0.4', true);
 
-  it('holds the per-e-mail sign-in limit across both instances at the count of one instance', async () => {
-    const attempts = async (base: string, email: string, subnet: number) => {
-      const replies: Reply[] = [];
-      // A new client address each time, so only the per-e-mail limit can refuse.
-      for (let i = 1; i <= SIGN_INS_PER_EMAIL + 1; i++) replies.push(await signIn(base, `127.0.${subnet}.${i}`, email, 'falsches-passwort'));
-      // Locked means locked: the right password does not get through either.
-      replies.push(await signIn(base, `127.0.${subnet}.100`, email, PASSWORD));
-      return replies;
-    };
-    const expected = [...Array<number>(SIGN_INS_PER_EMAIL).fill(401), 429, 429];
-    const alone = await attempts(site.instances[0]!.base, LOCKED_DIRECTLY, 2);
-    expect(alone.map((r) => r.status)).toEqual(expected);
-    const balanced = await attempts(site.url, LOCKED_VIA_BALANCER, 1);
-    expect(balanced.map((r) => r.status)).toEqual(expected);
-    expect(balanced.map((r) => r.upstream).slice(0, 4)).toEqual(
-      balanced[0]!.upstream === 'a' ? ['a', 'b', 'a', 'b'] : ['b', 'a', 'b', 'a'],
-    );
-  }, 60_000);
-});
+      const refusedAt = (replies: Reply[]) => replies.findIndex((r) => r.status === 429) + 1;
+      expect(alone.map((r) => r.status)).toEqual([401, 401, 401, 429]);
+      expect(refusedAt(balanced)).toBe(refusedAt(alone));
+      expect(balanced.map((r) => r.status)).toEqual([401, 401, 401, 429]);
+      expect(new Set(balanced.map((r) => r.upstream))).toEqual(new Set(['a', 'b']));
+    });
+
+    it('holds the per-e-mail sign-in limit across both instances at the count of one instance', async () => {
+      const attempts = async (base: string, email: string, subnet: number) => {
+        const replies: Reply[] = [];
+        // A new client address each time, so only the per-e-mail limit can refuse.
+        for (let i = 1; i <= SIGN_INS_PER_EMAIL + 1; i++)
+          replies.push(await signIn(base, `127.0.${subnet}.${i}`, email, 'falsches-passwort'));
+        // Locked means locked: the right password does not get through either.
+        replies.push(await signIn(base, `127.0.${subnet}.100`, email, PASSWORD));
+        return replies;
+      };
+      const expected = [...Array<number>(SIGN_INS_PER_EMAIL).fill(401), 429, 429];
+      const alone = await attempts(site.instances[0]!.base, LOCKED_DIRECTLY, 2);
+      expect(alone.map((r) => r.status)).toEqual(expected);
+      const balanced = await attempts(site.url, LOCKED_VIA_BALANCER, 1);
+      expect(balanced.map((r) => r.status)).toEqual(expected);
+      expect(balanced.map((r) => r.upstream).slice(0, 4)).toEqual(
+        balanced[0]!.upstream === 'a' ? ['a', 'b', 'a', 'b'] : ['b', 'a', 'b', 'a'],
+      );
+    }, 60_000);
+  },
+);

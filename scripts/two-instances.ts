@@ -26,7 +26,9 @@ const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: r
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const postgresServer = process.env.DATABASE_URL || DEFAULT_POSTGRES;
-console.log(values.database ? 'Using the given database …' : `Creating a throw-away database on ${postgresServer.replace(/:[^:@/]*@/, ':***@')} …`);
+console.log(
+  values.database ? 'Using the given database …' : `Creating a throw-away database on ${postgresServer.replace(/:[^:@/]*@/, ':***@')} …`,
+);
 const site = await startTwoInstances({
   postgresServer,
   ...(values.database ? { databaseUrl: values.database } : {}),

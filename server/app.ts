@@ -75,7 +75,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
   app.use('/api/*', apiNoStore());
   // Before anything that reads a body (the NUL guard, better-auth's mount, handlers).
-  app.use('/api/*', bodyLimit((method, path) => apiBodyLimit(deps.config, method, path)));
+  app.use(
+    '/api/*',
+    bodyLimit((method, path) => apiBodyLimit(deps.config, method, path)),
+  );
   app.use('/api/*', crossSiteGuard());
   app.use('/api/*', nulGuard());
 

@@ -53,7 +53,12 @@ const nastyText = fc.constantFrom(
   '1e309',
 );
 
-const text = fc.oneof(nastyText, fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ minLength: 10_000, maxLength: 200_000 }));
+const text = fc.oneof(
+  nastyText,
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ minLength: 10_000, maxLength: 200_000 }),
+);
 
 const value = fc.oneof(
   text,
@@ -68,14 +73,33 @@ const value = fc.oneof(
 function bodies(keys: string[]) {
   const known = keys.length > 0 ? fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: keys.length }) : fc.constant({});
   return fc.oneof(
-    fc.constantFrom('{', '{"a":', '[', 'null', 'true', '"text"', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '\ufeff{}', '{}'.repeat(1000)),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      '[',
+      'null',
+      'true',
+      '"text"',
+      '{"__proto__":{"role":"admin"}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '\u0000',
+      '\ufeff{}',
+      '{}'.repeat(1000),
+    ),
     fc.json({ maxDepth: 3 }),
     known.map((o) => JSON.stringify(o)),
     fc.tuple(known, fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 3 })).map(([a, b]) => JSON.stringify({ ...b, ...a })),
   );
 }
 
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', '');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  '',
+);
 
 /** Every property name any request body in the document mentions, so fuzzed bodies reach validation of real fields. */
 function collectKeys(schema: unknown, into: Set<string>) {
@@ -102,7 +126,13 @@ async function snapshot(): Promise<string> {
   const tables: Record<string, unknown[]> = {};
   for (const table of GUARDED_TABLES) {
     const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.database.db);
-    tables[table] = result.rows.map((row) => JSON.stringify(row, (_, v: unknown) => (v instanceof Uint8Array || Buffer.isBuffer(v) ? Buffer.from(v as Uint8Array).toString('base64') : v))).sort();
+    tables[table] = result.rows
+      .map((row) =>
+        JSON.stringify(row, (_, v: unknown) =>
+          v instanceof Uint8Array || Buffer.isBuffer(v) ? Buffer.from(v as Uint8Array).toString('base64') : v,
+        ),
+      )
+      .sort();
   }
   return JSON.stringify(tables);
 }
@@ -166,7 +196,8 @@ describe('fuzzing every operation', () => {
             cases++;
             const where = `${op.method} ${path.slice(0, 120)} as ${role}`;
             if (res.status >= 500) problems.push(`${where} → ${res.status}`);
-            if (before !== null && res.status >= 400 && (await snapshot()) !== before) problems.push(`${where} → ${res.status} but the database changed`);
+            if (before !== null && res.status >= 400 && (await snapshot()) !== before)
+              problems.push(`${where} → ${res.status} but the database changed`);
           },
         ),
         { numRuns: RUNS_PER_OPERATION, interruptAfterTimeLimit: TIME_LIMIT_PER_OPERATION_MS, markInterruptAsFailure: false },

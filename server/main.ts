@@ -54,9 +54,7 @@ async function main(): Promise<void> {
     const code = (error as NodeJS.ErrnoException).code;
     logger.fatal(
       { err: error },
-      code === 'EADDRINUSE'
-        ? `Port ${config.port} is already in use: stop the other program or set PORT`
-        : 'could not listen',
+      code === 'EADDRINUSE' ? `Port ${config.port} is already in use: stop the other program or set PORT` : 'could not listen',
     );
     await db.destroy();
     process.exit(1);

@@ -42,9 +42,7 @@ describe('GET /api/openapi.json', () => {
       .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
       .map((r) => `${r.method.toLowerCase()} ${toOpenApiPath(r.path)}`);
     expect(routes.length).toBeGreaterThan(0);
-    const documented = new Set(
-      Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)),
-    );
+    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)));
     const undocumented = routes.filter((r) => !documented.has(r));
     expect(undocumented).toEqual([]);
   });

@@ -42,7 +42,9 @@ let operations: Operation[];
 beforeAll(async () => {
   t = await createTestApp();
   clients = await roleClients(t);
-  const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-access': Access }>> };
+  const doc = (await (await t.app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { 'x-access': Access }>>;
+  };
   operations = Object.entries(doc.paths)
     .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, access: op['x-access'] })))
     // Signing out ends the client's session: call it last so the other rows run signed in.

@@ -36,7 +36,10 @@ describe.skipIf(!onPostgres)('start-up of several processes on one PostgreSQL da
       prepareInstance(b.config, b.handle, silent, dirs),
     ]);
 
-    const cards = await database.db.selectFrom('content_item').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const cards = await database.db
+      .selectFrom('content_item')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(cards.n)).toBe(292);
     const secrets = await database.db.selectFrom('app_meta').select('value').where('key', '=', 'auth_secret').execute();
     expect(secrets).toHaveLength(1);
@@ -44,4 +47,3 @@ describe.skipIf(!onPostgres)('start-up of several processes on one PostgreSQL da
     expect((await depsA.auth.$context).secret).toBe((await depsB.auth.$context).secret);
   });
 });
-

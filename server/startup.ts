@@ -13,7 +13,12 @@ import { appVersion } from './version';
  * record, session secret, and the starter library on an empty database. One process at a time
  * per database (withStartupLock), so replicas may start together.
  */
-export async function prepareInstance(config: Config, database: DatabaseHandle, logger: Logger, dirs: { clientDir: string; contentDir: string }) {
+export async function prepareInstance(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  dirs: { clientDir: string; contentDir: string },
+) {
   return withStartupLock(database, async () => {
     const { db, dialect, description } = database;
     const applied = await migrateToLatest(db, dialect);

@@ -22,11 +22,28 @@ export interface BenchServer {
 export async function startBenchServer(port: number): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
-  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', 'create', '--email', EMAIL, '--password', PASSWORD], { cwd: root, env, stdio: 'ignore' });
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'off',
+  };
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user.ts', 'create', '--email', EMAIL, '--password', PASSWORD], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' });
   for (let i = 0; i < 60; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const launch = { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] };

@@ -35,6 +35,10 @@ export function readBuild(dist) {
     const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(f), 0);
     return { route: routeKey.replace(/^app\/routes\//, '').replace(/\.tsx$/, ''), files, js, css };
   };
-  const text = (files) => files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+  const text = (files) =>
+    files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(dist, f), 'utf8'))
+      .join('\n');
   return { routes, measure, text, gzipSize };
 }

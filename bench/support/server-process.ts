@@ -95,7 +95,12 @@ export async function startServer(target: Target, port: number, timeoutMs = 60_0
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return { base, child, exited };
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { base, child, exited };
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode} while starting`);
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -14,7 +14,15 @@ function renderAt(path: string) {
   );
 }
 
-const teacher = { id: 'u1', email: 'lehrerin@schule.de', role: 'user', username: null, displayUsername: null, image: null, twoFactorEnabled: false };
+const teacher = {
+  id: 'u1',
+  email: 'lehrerin@schule.de',
+  role: 'user',
+  username: null,
+  displayUsername: null,
+  image: null,
+  twoFactorEnabled: false,
+};
 let signedIn = true;
 
 beforeEach(() => {
@@ -24,7 +32,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/auth/get-session') return Response.json(signedIn ? { session: {}, user: teacher } : null);
-      return Response.json({ name: 'Sportkiste', version: '0.0.0', operator: null, accounts: { signupOpen: true, emailVerification: false } });
+      return Response.json({
+        name: 'Sportkiste',
+        version: '0.0.0',
+        operator: null,
+        accounts: { signupOpen: true, emailVerification: false },
+      });
     }),
   );
 });

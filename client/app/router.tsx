@@ -36,7 +36,9 @@ const toolChildren: Record<string, { path: string; crumb: string; load: () => Pr
     { path: 'schueler', crumb: 'Schüler', load: () => import('./routes/gradebook/students') },
     { path: 'leistungserfassung', crumb: 'Leistungserfassung', load: () => import('./routes/gradebook/performance') },
   ],
-  [paths.gradeChart.path]: [{ path: 'note-durchschnitt-thema', crumb: 'Notendurchschnitt je Thema', load: () => import('./routes/gradebook/topic-averages') }],
+  [paths.gradeChart.path]: [
+    { path: 'note-durchschnitt-thema', crumb: 'Notendurchschnitt je Thema', load: () => import('./routes/gradebook/topic-averages') },
+  ],
 };
 
 /**
@@ -98,8 +100,16 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner />,
     children: [
       { index: true, lazy: page(() => import('./routes/home')) },
-      { path: relative(paths.search.path, '/'), handle: { crumb: 'Suche' } satisfies RouteHandle, lazy: page(() => import('./routes/search')) },
-      { path: relative(paths.dashboard.path, '/'), handle: { crumb: 'Mein Überblick' } satisfies RouteHandle, lazy: page(() => import('./routes/dashboard')) },
+      {
+        path: relative(paths.search.path, '/'),
+        handle: { crumb: 'Suche' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/search')),
+      },
+      {
+        path: relative(paths.dashboard.path, '/'),
+        handle: { crumb: 'Mein Überblick' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/dashboard')),
+      },
       {
         path: relative(paths.tools.path, '/'),
         handle: { crumb: 'Tools' } satisfies RouteHandle,
@@ -117,19 +127,50 @@ export const routes: RouteObject[] = [
             return {
               path,
               handle: { crumb: tool.title } satisfies RouteHandle,
-              children: [{ index: true, lazy: page(load) }, ...children.map((child) => ({ path: child.path, handle: { crumb: child.crumb } satisfies RouteHandle, lazy: page(child.load) }))],
+              children: [
+                { index: true, lazy: page(load) },
+                ...children.map((child) => ({
+                  path: child.path,
+                  handle: { crumb: child.crumb } satisfies RouteHandle,
+                  lazy: page(child.load),
+                })),
+              ],
             };
           }),
         ],
       },
       ...areaRoutes(),
-      { path: relative(paths.favorites.path, '/'), handle: { crumb: 'Favoriten' } satisfies RouteHandle, lazy: page(() => import('./routes/favorites')) },
-      { path: relative(paths.settings.path, '/'), handle: { crumb: 'Einstellungen' } satisfies RouteHandle, lazy: page(() => import('./routes/settings')) },
-      { path: relative(paths.profile.path, '/'), handle: { crumb: 'Profil' } satisfies RouteHandle, lazy: page(() => import('./routes/profile')) },
+      {
+        path: relative(paths.favorites.path, '/'),
+        handle: { crumb: 'Favoriten' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/favorites')),
+      },
+      {
+        path: relative(paths.settings.path, '/'),
+        handle: { crumb: 'Einstellungen' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/settings')),
+      },
+      {
+        path: relative(paths.profile.path, '/'),
+        handle: { crumb: 'Profil' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/profile')),
+      },
       { path: 'neuer-inhalt', handle: { crumb: 'Neuer Inhalt' } satisfies RouteHandle, lazy: page(() => import('./routes/new-content')) },
-      { path: relative(paths.admin.path, '/'), handle: { crumb: 'Admin' } satisfies RouteHandle, lazy: page(() => import('./routes/admin-menu')) },
-      { path: relative(paths.adminUsers.path, '/'), handle: { crumb: 'Benutzerverwaltung' } satisfies RouteHandle, lazy: page(() => import('./routes/admin-users')) },
-      { path: relative(paths.adminAudit.path, '/'), handle: { crumb: 'Protokoll' } satisfies RouteHandle, lazy: page(() => import('./routes/admin-audit')) },
+      {
+        path: relative(paths.admin.path, '/'),
+        handle: { crumb: 'Admin' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/admin-menu')),
+      },
+      {
+        path: relative(paths.adminUsers.path, '/'),
+        handle: { crumb: 'Benutzerverwaltung' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/admin-users')),
+      },
+      {
+        path: relative(paths.adminAudit.path, '/'),
+        handle: { crumb: 'Protokoll' } satisfies RouteHandle,
+        lazy: page(() => import('./routes/admin-audit')),
+      },
       {
         path: relative(paths.securityCheck.path, '/'),
         handle: { crumb: 'Sicherheitscheck' } satisfies RouteHandle,

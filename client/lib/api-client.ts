@@ -36,13 +36,19 @@ export interface CallOptions {
 }
 
 function offlineError(options: CallOptions | undefined): ApiError {
-  return new ApiError(0, 'NETWORK', options?.offline ? `${OFFLINE_MESSAGE} ${options.offline}` : `${OFFLINE_MESSAGE} Bitte prüfen Sie die Internetverbindung.`);
+  return new ApiError(
+    0,
+    'NETWORK',
+    options?.offline ? `${OFFLINE_MESSAGE} ${options.offline}` : `${OFFLINE_MESSAGE} Bitte prüfen Sie die Internetverbindung.`,
+  );
 }
 
 /** Validation details of our error body (`details: [{ path, message }]`), German like the message. */
 function detailsOf(body: unknown): string[] {
   const details = (body as { error?: { details?: unknown } } | null)?.error?.details;
-  return Array.isArray(details) ? details.flatMap((d) => (typeof (d as { message?: unknown }).message === 'string' ? [(d as { message: string }).message] : [])) : [];
+  return Array.isArray(details)
+    ? details.flatMap((d) => (typeof (d as { message?: unknown }).message === 'string' ? [(d as { message: string }).message] : []))
+    : [];
 }
 
 /** The ApiError for a response that is not ok: our code and German message, or a text from the status. */
@@ -82,7 +88,12 @@ export async function apiGet<T>(path: string, options: CallOptions = {}): Promis
 }
 
 /** A write: JSON body when given (also `{}`), the JSON answer back. */
-export async function apiSend<T = null>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, json?: unknown, options: CallOptions = {}): Promise<T> {
+export async function apiSend<T = null>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  json?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   const withBody = json !== undefined;
   return readJson<T>(
     await apiFetch(path, {
@@ -97,7 +108,12 @@ export async function apiSend<T = null>(method: 'POST' | 'PUT' | 'PATCH' | 'DELE
 /** A file or blob as the body, its type as Content-Type (uploads without progress). */
 export async function apiSendFile<T = null>(method: 'POST' | 'PUT', path: string, file: Blob, options: CallOptions = {}): Promise<T> {
   return readJson<T>(
-    await apiFetch(path, { ...options, method, headers: { 'content-type': file.type || 'application/octet-stream', ...options.headers }, body: file }),
+    await apiFetch(path, {
+      ...options,
+      method,
+      headers: { 'content-type': file.type || 'application/octet-stream', ...options.headers },
+      body: file,
+    }),
   );
 }
 

@@ -14,7 +14,12 @@ interface OurErrorBody {
 function isOurErrorBody(body: unknown): body is OurErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const error = (body as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && typeof (error as { message?: unknown }).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }
 
 /** „in 30 Sekunden“ / „in 2 Minuten“ from a Retry-After header in seconds; a date or nothing gives „später“. */

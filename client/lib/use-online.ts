@@ -11,7 +11,11 @@ const subscribe = (notify: () => void) => {
 
 /** Whether the browser believes it has a network (false means: certainly none). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** For actions that need the server: the message to show instead of failing silently. */

@@ -54,7 +54,12 @@ describe('versioned storage', () => {
     spy.mockRestore();
     expect(written).toEqual([expect.stringMatching(/^k2\.beschaedigt\./)]);
     expect(localStorage.getItem('k2')).toBe('{kaputt');
-    expect(useStorageProblems.getState().problems.map((p) => p.kind).sort()).toEqual(['not-saved', 'unreadable']);
+    expect(
+      useStorageProblems
+        .getState()
+        .problems.map((p) => p.kind)
+        .sort(),
+    ).toEqual(['not-saved', 'unreadable']);
   });
 
   it('keeps only the failed part aside and loads the rest; the same part is kept aside once, and released after its import', () => {

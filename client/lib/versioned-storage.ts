@@ -21,7 +21,9 @@ export interface StorageProblem {
 export const useStorageProblems = create<{ problems: StorageProblem[] }>(() => ({ problems: [] }));
 
 function report(problem: StorageProblem) {
-  useStorageProblems.setState((s) => ({ problems: [...s.problems.filter((p) => !(p.key === problem.key && p.kind === problem.kind)), problem] }));
+  useStorageProblems.setState((s) => ({
+    problems: [...s.problems.filter((p) => !(p.key === problem.key && p.kind === problem.kind)), problem],
+  }));
 }
 
 /** Keys whose stored entry could not be kept aside: never overwrite them. */
@@ -117,7 +119,11 @@ export function setAsideEntries(key: string): { storageKey: string; savedAt: Dat
     for (let i = 0; i < window.localStorage.length; i++) {
       const storageKey = window.localStorage.key(i);
       if (!storageKey?.startsWith(`${key}${SET_ASIDE_MARK}`)) continue;
-      entries.push({ storageKey, savedAt: new Date(Number(storageKey.slice(key.length + SET_ASIDE_MARK.length))), raw: window.localStorage.getItem(storageKey) ?? '' });
+      entries.push({
+        storageKey,
+        savedAt: new Date(Number(storageKey.slice(key.length + SET_ASIDE_MARK.length))),
+        raw: window.localStorage.getItem(storageKey) ?? '',
+      });
     }
   } catch {
     return [];
@@ -143,6 +149,7 @@ export function releaseSetAside(keys: readonly string[], raw: string): number {
     }
   }
   // Screens that list kept-aside entries re-render on this store.
-  if (released > 0) useStorageProblems.setState((s) => ({ problems: s.problems.filter((p) => !(keys.includes(p.key) && p.kind === 'unreadable')) }));
+  if (released > 0)
+    useStorageProblems.setState((s) => ({ problems: s.problems.filter((p) => !(keys.includes(p.key) && p.kind === 'unreadable')) }));
   return released;
 }

@@ -3,12 +3,43 @@ import { areas, collectionPath, collections, collectionsOf, findCollection, SPEC
 import { asciiSlug } from './slug';
 
 const specKeys = [
-  'ballgewöhnung', 'ersteSportStunden', 'kooperation', 'laufschulung', 'ring', 'rollbrett', 'schwungtuch',
-  'spielleichtathletik', 'basketball', 'floorball', 'fussball', 'handball', 'schlaegergewoehnung', 'volleyball',
-  'faustball', 'bewegterDeutschunterricht', 'bewegungspausen', 'entspannungsphasen', 'kennlernspiele',
-  'klassenfahrtspiele', 'klassenraumspiele', 'pausenspiele', 'staerkungKlassengemeinschaft', 'sprachspiele',
-  'aufwaermSpiele', 'brennballvarianten', 'burnerGames', 'cooldown', 'fangspiele', 'kooperationsspiele', 'spieleWasser',
-  'tanzspiele', 'voelkerballvarianten', 'abschlussspiele', 'alltagsmaterial', 'stationskarten', 'mottostunden',
+  'ballgewöhnung',
+  'ersteSportStunden',
+  'kooperation',
+  'laufschulung',
+  'ring',
+  'rollbrett',
+  'schwungtuch',
+  'spielleichtathletik',
+  'basketball',
+  'floorball',
+  'fussball',
+  'handball',
+  'schlaegergewoehnung',
+  'volleyball',
+  'faustball',
+  'bewegterDeutschunterricht',
+  'bewegungspausen',
+  'entspannungsphasen',
+  'kennlernspiele',
+  'klassenfahrtspiele',
+  'klassenraumspiele',
+  'pausenspiele',
+  'staerkungKlassengemeinschaft',
+  'sprachspiele',
+  'aufwaermSpiele',
+  'brennballvarianten',
+  'burnerGames',
+  'cooldown',
+  'fangspiele',
+  'kooperationsspiele',
+  'spieleWasser',
+  'tanzspiele',
+  'voelkerballvarianten',
+  'abschlussspiele',
+  'alltagsmaterial',
+  'stationskarten',
+  'mottostunden',
   'sonstigeSportstunden',
 ];
 
@@ -48,7 +79,12 @@ describe('collection registry', () => {
 
   it('has six areas', () => {
     expect(areas.map((a) => a.slug)).toEqual([
-      'unterrichtsreihen', 'spielesammlung', 'schnelle-sportstunde', 'bewegte-schule', 'schwimmen', 'nuetzliches',
+      'unterrichtsreihen',
+      'spielesammlung',
+      'schnelle-sportstunde',
+      'bewegte-schule',
+      'schwimmen',
+      'nuetzliches',
     ]);
   });
 });

@@ -40,10 +40,34 @@ export interface Collection {
 }
 
 export const areas: Area[] = [
-  { id: 'unterrichtsreihen', slug: 'unterrichtsreihen', title: 'Unterrichtsreihen', description: 'Stunde für Stunde durch ein Thema', isSingleList: false },
-  { id: 'spielesammlung', slug: 'spielesammlung', title: 'Spielesammlung', description: 'Vom Aufwärmen bis zum Abschlussspiel', isSingleList: false },
-  { id: 'schnelle-sportstunde', slug: 'schnelle-sportstunde', title: 'Schnelle Sportstunde', description: 'Fertige Stunden ohne Vorbereitung', isSingleList: false },
-  { id: 'bewegte-schule', slug: 'bewegte-schule', title: 'Bewegte Schule', description: 'Bewegung im Klassenraum und in der Pause', isSingleList: false },
+  {
+    id: 'unterrichtsreihen',
+    slug: 'unterrichtsreihen',
+    title: 'Unterrichtsreihen',
+    description: 'Stunde für Stunde durch ein Thema',
+    isSingleList: false,
+  },
+  {
+    id: 'spielesammlung',
+    slug: 'spielesammlung',
+    title: 'Spielesammlung',
+    description: 'Vom Aufwärmen bis zum Abschlussspiel',
+    isSingleList: false,
+  },
+  {
+    id: 'schnelle-sportstunde',
+    slug: 'schnelle-sportstunde',
+    title: 'Schnelle Sportstunde',
+    description: 'Fertige Stunden ohne Vorbereitung',
+    isSingleList: false,
+  },
+  {
+    id: 'bewegte-schule',
+    slug: 'bewegte-schule',
+    title: 'Bewegte Schule',
+    description: 'Bewegung im Klassenraum und in der Pause',
+    isSingleList: false,
+  },
   { id: 'schwimmen', slug: 'schwimmen', title: 'Schwimmen', description: 'Ideen fürs Schwimmbad', isSingleList: true },
   { id: 'nuetzliches', slug: 'nuetzliches', title: 'Nützliches', description: 'Hilfen rund um den Sportunterricht', isSingleList: true },
 ];
@@ -105,7 +129,14 @@ export const collections: Collection[] = [
   activeSchool('staerkungKlassengemeinschaft', 'staerkung-klassengemeinschaft', 'Stärkung der Klassengemeinschaft'),
 
   define({ key: 'alltagsmaterial', folder: 'alltagsmaterial', title: 'Alltagsmaterial', area: 'schnelle-sportstunde' }),
-  define({ key: 'stationskarten', folder: 'stationskarten', title: 'Stationskarten', area: 'schnelle-sportstunde', collapsible: false, pdfOnly: true }),
+  define({
+    key: 'stationskarten',
+    folder: 'stationskarten',
+    title: 'Stationskarten',
+    area: 'schnelle-sportstunde',
+    collapsible: false,
+    pdfOnly: true,
+  }),
   define({ key: 'mottostunden', folder: 'mottostunden', title: 'Mottostunden', area: 'schnelle-sportstunde' }),
   define({ key: 'sonstigeSportstunden', folder: 'sonstige-sportstunden', title: 'Sonstige Sportstunden', area: 'schnelle-sportstunde' }),
 

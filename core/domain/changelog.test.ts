@@ -5,7 +5,9 @@ import { changesFor, parseChangelog } from './changelog';
 
 describe('changelog', () => {
   it('reads versions, dates and changes with continuation lines', () => {
-    const entries = parseChangelog('# Änderungen\n\nText.\n\n## 1.2.0 – 2026-12-01\n\n- Eins\n  geht weiter.\n- Zwei\n\n## 1.1.0 - 2026-11-01\n- Alt\n');
+    const entries = parseChangelog(
+      '# Änderungen\n\nText.\n\n## 1.2.0 – 2026-12-01\n\n- Eins\n  geht weiter.\n- Zwei\n\n## 1.1.0 - 2026-11-01\n- Alt\n',
+    );
     expect(entries).toEqual([
       { version: '1.2.0', date: '2026-12-01', changes: ['Eins geht weiter.', 'Zwei'], adminChanges: [] },
       { version: '1.1.0', date: '2026-11-01', changes: ['Alt'], adminChanges: [] },
@@ -32,6 +34,7 @@ describe('changelog', () => {
     expect(entries[0]?.version).toBe(pkg.version);
     expect(entries.every((e) => e.changes.length + (e.adminChanges?.length ?? 0) > 0)).toBe(true);
     // Admin matters are marked, so teachers do not read about admin menus they do not have.
-    for (const e of entries) for (const change of e.changes) expect(change, `${e.version}: ${change}`).not.toMatch(/^Admins\b|Admin-Abzeichen|Admin-Rechte/);
+    for (const e of entries)
+      for (const change of e.changes) expect(change, `${e.version}: ${change}`).not.toMatch(/^Admins\b|Admin-Abzeichen|Admin-Rechte/);
   });
 });

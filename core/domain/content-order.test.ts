@@ -12,7 +12,13 @@ describe('compareCardHeaders', () => {
 describe('groupByCategory', () => {
   it('puts uncategorised cards first and sorts categories alphabetically', () => {
     const item = (clickableHeader: string, category: string | null) => ({ clickableHeader, category });
-    const groups = groupByCategory([item('2', 'Ab Klasse 3'), item('Z', null), item('10', 'Ab Klasse 1'), item('1', 'Ab Klasse 1'), item('A', null)]);
+    const groups = groupByCategory([
+      item('2', 'Ab Klasse 3'),
+      item('Z', null),
+      item('10', 'Ab Klasse 1'),
+      item('1', 'Ab Klasse 1'),
+      item('A', null),
+    ]);
     expect(groups.map((g) => g.category)).toEqual([null, 'Ab Klasse 1', 'Ab Klasse 3']);
     expect(groups[1]?.items.map((i) => i.clickableHeader)).toEqual(['1', '10']);
     expect(groups[0]?.items.map((i) => i.clickableHeader)).toEqual(['A', 'Z']);

@@ -27,6 +27,8 @@ describe('parseNameList', () => {
       [3, '„Müller“ ist keine Angabe „M“ oder „W“'],
       [4, 'der Name ist länger als 80 Zeichen'],
     ]);
-    expect(describeUnreadable(unreadable, 2)).toBe('Zeile 1 („Mia;X“): „X“ ist keine Angabe „M“ oder „W“; Zeile 2 („;W“): kein Name vor der Angabe; und 2 weitere');
+    expect(describeUnreadable(unreadable, 2)).toBe(
+      'Zeile 1 („Mia;X“): „X“ ist keine Angabe „M“ oder „W“; Zeile 2 („;W“): kein Name vor der Angabe; und 2 weitere',
+    );
   });
 });

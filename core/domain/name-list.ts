@@ -68,7 +68,9 @@ export function parseNameList(text: string, maxName = MAX_STUDENT_NAME): ParsedN
 
 /** "Zeile 3 („Mia;X“): „X“ ist keine Angabe …" for each line, shortened for long pastes. */
 export function describeUnreadable(unreadable: readonly UnreadableLine[], shown = 5): string {
-  const parts = unreadable.slice(0, shown).map((u) => `Zeile ${u.line} („${u.text.length > 30 ? `${u.text.slice(0, 30)}…` : u.text}“): ${u.reason}`);
+  const parts = unreadable
+    .slice(0, shown)
+    .map((u) => `Zeile ${u.line} („${u.text.length > 30 ? `${u.text.slice(0, 30)}…` : u.text}“): ${u.reason}`);
   if (unreadable.length > shown) parts.push(`und ${unreadable.length - shown} weitere`);
   return parts.join('; ');
 }

@@ -7,8 +7,7 @@ export const PROFILE_PICTURE = {
   zoomStep: 0.1,
   /** "100 KB or more" is blocked. */
   maxBytes: 100 * 1024,
-  tooLargeMessage:
-    'Bild ist nach Zuschneiden mehr als 100KB groß. Bitte das original Bild komprimieren und nochmal versuchen.',
+  tooLargeMessage: 'Bild ist nach Zuschneiden mehr als 100KB groß. Bitte das original Bild komprimieren und nochmal versuchen.',
 } as const;
 
 export function isPictureSmallEnough(bytes: number): boolean {

@@ -30,7 +30,9 @@ export const adminUserPageSchema = z.object({
 
 export const setRoleInputSchema = z.object({ role: z.enum(['user', 'admin']) }).strict();
 export const banInputSchema = z
-  .object({ reason: z.string().trim().min(1, 'Bitte geben Sie einen Grund an.').max(200, 'Der Grund darf höchstens 200 Zeichen lang sein.') })
+  .object({
+    reason: z.string().trim().min(1, 'Bitte geben Sie einen Grund an.').max(200, 'Der Grund darf höchstens 200 Zeichen lang sein.'),
+  })
   .strict();
 
 export type AdminUser = z.infer<typeof adminUserSchema>;

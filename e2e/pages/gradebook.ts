@@ -26,7 +26,9 @@ export class GradebookPage {
     await this.page.getByText('Mehrere auf einmal einfügen').click();
     await this.page.getByLabel(/^Ein Name pro Zeile/).fill(lines.join('\n'));
     await this.page.getByRole('button', { name: 'Liste hinzufügen' }).click();
-    await expect(this.page.getByRole('status').filter({ hasText: `${lines.length} ${lines.length === 1 ? 'Kind' : 'Kinder'} hinzugefügt.` })).toBeVisible();
+    await expect(
+      this.page.getByRole('status').filter({ hasText: `${lines.length} ${lines.length === 1 ? 'Kind' : 'Kinder'} hinzugefügt.` }),
+    ).toBeVisible();
   }
 
   /** A class with these children, made through the students screen. */

@@ -37,7 +37,9 @@ export class StationsPage {
     return this.main.getByRole('spinbutton', { name: `${which}: ${unit}` });
   }
 
-  button(name: 'Start' | 'Pause' | 'Weiter' | 'Überspringen' | 'Beenden' | 'Nochmal starten' | 'Neu einrichten' | 'Aus Stationskarten wählen') {
+  button(
+    name: 'Start' | 'Pause' | 'Weiter' | 'Überspringen' | 'Beenden' | 'Nochmal starten' | 'Neu einrichten' | 'Aus Stationskarten wählen',
+  ) {
     return this.main.getByRole('button', { name, exact: true });
   }
 

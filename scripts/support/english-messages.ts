@@ -36,7 +36,8 @@ function texts(node: ts.Expression, constants: Map<string, ts.Expression>, seen 
 function messageProperty(node: ts.Expression | undefined): ts.Expression | undefined {
   if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
   for (const property of node.properties) {
-    if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'message') return property.initializer;
+    if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'message')
+      return property.initializer;
   }
   return undefined;
 }

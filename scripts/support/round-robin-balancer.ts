@@ -21,9 +21,20 @@ export interface Balancer {
 }
 
 // Connection-scoped headers (RFC 9110 §7.6.1): they describe one hop and must not be passed on.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
-const withoutHopByHop = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+const withoutHopByHop = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 /** The app compares addresses as IPv4 when the socket is IPv6-mapped; send them the same way. */
 const plainAddress = (address = '') => (address.startsWith('::ffff:') ? address.slice(7) : address);

@@ -85,10 +85,22 @@ export async function startTwoInstances(options: TwoInstancesOptions = {}): Prom
       createdDatabase = fresh.name;
     }
 
-    const s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(root, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
+    const s3server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(root, 's3'),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
     const s3address = await s3server.run();
     cleanups.push(() => s3server.close());
-    const s3 = { endpoint: `http://127.0.0.1:${s3address.port}`, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const s3 = {
+      endpoint: `http://127.0.0.1:${s3address.port}`,
+      bucket: BUCKET,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
 
     const names = ['a', 'b'];
     const ports = [await freePort(), await freePort()];

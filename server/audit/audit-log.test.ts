@@ -16,7 +16,12 @@ describe(`audit log retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     const now = new Date('2026-11-23T12:00:00.000Z');
     const ages = { old: AUDIT_RETENTION_DAYS + 1, edge: AUDIT_RETENTION_DAYS - 1, fresh: 0 };
     for (const [label, days] of Object.entries(ages)) {
-      await writeAudit(database.db, admin, { action: 'user.ban', targetType: 'user', targetId: label, targetLabel: `${label}@schule.test` });
+      await writeAudit(database.db, admin, {
+        action: 'user.ban',
+        targetType: 'user',
+        targetId: label,
+        targetLabel: `${label}@schule.test`,
+      });
       await database.db
         .updateTable('audit_log')
         .set({ created_at: new Date(now.getTime() - days * DAY).toISOString() })

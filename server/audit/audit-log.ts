@@ -20,14 +20,14 @@ export interface AuditRecord {
  */
 export async function writeAudit(db: Kysely<Database>, actor: RequestUser, record: AuditRecord): Promise<void> {
   await insertAuditEntry(db, {
-      id: randomUUID(),
-      created_at: new Date().toISOString(),
-      actor_id: actor.id,
-      actor_email: actor.email,
-      action: record.action,
-      target_type: record.targetType,
-      target_id: record.targetId,
-      target_label: record.targetLabel.slice(0, 400),
+    id: randomUUID(),
+    created_at: new Date().toISOString(),
+    actor_id: actor.id,
+    actor_email: actor.email,
+    action: record.action,
+    target_type: record.targetType,
+    target_id: record.targetId,
+    target_label: record.targetLabel.slice(0, 400),
     details: record.details ? JSON.stringify(record.details) : null,
   });
 }

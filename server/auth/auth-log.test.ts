@@ -30,14 +30,24 @@ describe('refused callback and redirect addresses (issue 19, item 8)', () => {
 
   it('are answered 403 and logged as a warning, not as an error', async () => {
     const client = new TestClient(t);
-    const signIn = await client.post('/api/auth/sign-in/email', { email: 'x@schule.test', password: 'falsch-falsch', callbackURL: 'https://boese.example/fang' });
+    const signIn = await client.post('/api/auth/sign-in/email', {
+      email: 'x@schule.test',
+      password: 'falsch-falsch',
+      callbackURL: 'https://boese.example/fang',
+    });
     expect(signIn.status).toBe(403);
     expect(await signIn.json()).toMatchObject({ code: 'INVALID_CALLBACK_URL' });
-    const reset = await client.post('/api/auth/request-password-reset', { email: 'x@schule.test', redirectTo: 'https://boese.example/reset' });
+    const reset = await client.post('/api/auth/request-password-reset', {
+      email: 'x@schule.test',
+      redirectTo: 'https://boese.example/reset',
+    });
     expect(reset.status).toBe(403);
 
     const refusals = log.lines.filter((l) => l.level >= WARN && /^auth: Invalid (callbackURL|redirectURL)/.test(l.msg));
-    expect(refusals.map((l) => l.msg)).toEqual(['auth: Invalid callbackURL: https://boese.example/fang', 'auth: Invalid redirectURL: https://boese.example/reset']);
+    expect(refusals.map((l) => l.msg)).toEqual([
+      'auth: Invalid callbackURL: https://boese.example/fang',
+      'auth: Invalid redirectURL: https://boese.example/reset',
+    ]);
     expect(refusals.every((l) => l.level === WARN)).toBe(true);
     expect(log.lines.filter((l) => l.level >= ERROR)).toEqual([]);
   });

@@ -18,7 +18,11 @@ export function authSchemaOptions(db: Db, dialect: DialectName) {
         maxUsernameLength: 30,
         usernameValidator: (name) => USERNAME_PATTERN.test(name),
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Schulleitung oder den Betreiber.' }),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Schulleitung oder den Betreiber.',
+      }),
       // TOTP only (no mailed codes). The secret and the backup codes are stored encrypted with
       // the auth secret; a first correct code completes the set-up (no skipVerificationOnEnable).
       // Its own lockout stays on: 10 wrong codes in a row lock the second step for 15 minutes.

@@ -37,7 +37,12 @@ export async function endOtherSessions(db: Db, userId: string, keepToken: string
  * Counts one attempt under `key` in one upsert (concurrent requests on several instances count
  * correctly; a window that began before `expiredBefore` starts over) and returns the count now.
  */
-export async function countAttempt(db: Db, key: string, now: number, expiredBefore: number): Promise<{ count: number; window_start: number }> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  now: number,
+  expiredBefore: number,
+): Promise<{ count: number; window_start: number }> {
   await db
     .insertInto('auth_address_limit')
     .values({ key, count: 1, window_start: now })
@@ -63,7 +68,9 @@ export function listAttemptCounters(db: Db, keys: string[]) {
  */
 export async function deleteAddressTraces(db: Db, userId: string, address: string, keys: string[]): Promise<void> {
   await db.deleteFrom('auth_address_limit').where('key', 'in', keys).execute();
-  await sql`delete from "verification" where "value" = ${userId} or "identifier" = ${address} or lower("value") like ${`%${likeEscaped(address)}%`} escape '!'`.execute(db);
+  await sql`delete from "verification" where "value" = ${userId} or "identifier" = ${address} or lower("value") like ${`%${likeEscaped(address)}%`} escape '!'`.execute(
+    db,
+  );
 }
 
 function likeEscaped(text: string): string {
@@ -91,7 +98,15 @@ export async function listSignInMethods(db: Db, userId: string) {
 }
 
 export async function listSessionsForExport(db: Db, userId: string) {
-  const result = await sql<{ createdAt: string | Date; updatedAt: string | Date; expiresAt: string | Date; ipAddress: string | null; userAgent: string | null }>`
-    select "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent" from "session" where "userId" = ${userId} order by "createdAt"`.execute(db);
+  const result = await sql<{
+    createdAt: string | Date;
+    updatedAt: string | Date;
+    expiresAt: string | Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+  }>`
+    select "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent" from "session" where "userId" = ${userId} order by "createdAt"`.execute(
+    db,
+  );
   return result.rows;
 }

@@ -20,23 +20,63 @@ export const authEndpoints: { method: 'get' | 'post'; path: string; access: Acce
   { method: 'get', path: '/get-session', access: 'public', summary: 'The current session and user, or null.' },
   { method: 'get', path: '/verify-email', access: 'public', summary: 'Confirm an address from the mailed link (signs in).' },
   { method: 'post', path: '/send-verification-email', access: 'public', summary: 'Send the confirmation mail again.' },
-  { method: 'post', path: '/request-password-reset', access: 'public', summary: 'Mail a reset link (never reveals whether the address has an account).' },
+  {
+    method: 'post',
+    path: '/request-password-reset',
+    access: 'public',
+    summary: 'Mail a reset link (never reveals whether the address has an account).',
+  },
   { method: 'get', path: '/reset-password/:token', access: 'public', summary: 'Follow the mailed reset link (redirects to the app).' },
   { method: 'post', path: '/reset-password', access: 'public', summary: 'Set a new password with the token from the mail.' },
   { method: 'post', path: '/update-user', access: 'user', summary: 'Change own username (role and e-mail cannot be changed here).' },
   { method: 'post', path: '/change-password', access: 'user', summary: 'Change own password (needs the current one).' },
   { method: 'post', path: '/delete-user', access: 'user', summary: 'Delete own account; the password is required.' },
-  { method: 'post', path: '/two-factor/enable', access: 'user', summary: 'Start the TOTP set-up (password) → totpURI and ten backup codes; on only after a first code.' },
+  {
+    method: 'post',
+    path: '/two-factor/enable',
+    access: 'user',
+    summary: 'Start the TOTP set-up (password) → totpURI and ten backup codes; on only after a first code.',
+  },
   // Reachable without a session: after a password sign-in that needs a second factor, only
   // better-auth's short-lived two-factor cookie says who is signing in.
-  { method: 'post', path: '/two-factor/verify-totp', access: 'public', summary: 'Confirm the set-up, or finish a sign-in, with a 6-digit code.' },
-  { method: 'post', path: '/two-factor/verify-backup-code', access: 'public', summary: 'Finish a sign-in with a one-time backup code (used up).' },
-  { method: 'post', path: '/two-factor/generate-backup-codes', access: 'user', summary: 'Replace the backup codes with ten new ones (password).' },
+  {
+    method: 'post',
+    path: '/two-factor/verify-totp',
+    access: 'public',
+    summary: 'Confirm the set-up, or finish a sign-in, with a 6-digit code.',
+  },
+  {
+    method: 'post',
+    path: '/two-factor/verify-backup-code',
+    access: 'public',
+    summary: 'Finish a sign-in with a one-time backup code (used up).',
+  },
+  {
+    method: 'post',
+    path: '/two-factor/generate-backup-codes',
+    access: 'user',
+    summary: 'Replace the backup codes with ten new ones (password).',
+  },
   { method: 'post', path: '/two-factor/disable', access: 'user', summary: 'Switch two-factor sign-in off (password).' },
 ];
 
 /** Fields better-auth and its plugins treat as text without checking (a number there was a 500). */
-const TEXT_FIELDS = ['email', 'password', 'name', 'username', 'displayUsername', 'newPassword', 'currentPassword', 'token', 'userId', 'role', 'callbackURL', 'redirectTo', 'image', 'code'];
+const TEXT_FIELDS = [
+  'email',
+  'password',
+  'name',
+  'username',
+  'displayUsername',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'userId',
+  'role',
+  'callbackURL',
+  'redirectTo',
+  'image',
+  'code',
+];
 
 /**
  * Profile fields better-auth would store from any request: the picture only comes from our
@@ -92,7 +132,8 @@ async function requestWithClientIp(c: Context<AppEnv>): Promise<Request | Respon
   } catch {
     return apiError(c, 400, 'INVALID_JSON', 'Die Anfrage ist kein gültiges JSON.');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return apiError(c, 400, 'INVALID_JSON', 'Die Anfrage muss ein JSON-Objekt sein.');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return apiError(c, 400, 'INVALID_JSON', 'Die Anfrage muss ein JSON-Objekt sein.');
   const wrongType = TEXT_FIELDS.find((key) => key in parsed && typeof (parsed as Record<string, unknown>)[key] !== 'string');
   if (wrongType) return apiError(c, 400, 'VALIDATION_FAILED', `Das Feld „${wrongType}“ muss ein Text sein.`);
   const profileProblem = profileFieldProblem(new URL(c.req.url).pathname.replace(/^\/api\/auth/, ''), parsed as Record<string, unknown>);

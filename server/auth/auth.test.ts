@@ -140,8 +140,14 @@ describe(`accounts with e-mail verification over real SMTP (${db})`, () => {
     await new TestClient(t).follow(linkIn(verify));
 
     const client = new TestClient(t);
-    const known = await client.post('/api/auth/request-password-reset', { email: 'vergesslich@schule.de', redirectTo: '/auth/update-password' });
-    const unknown = await client.post('/api/auth/request-password-reset', { email: 'unbekannt@schule.de', redirectTo: '/auth/update-password' });
+    const known = await client.post('/api/auth/request-password-reset', {
+      email: 'vergesslich@schule.de',
+      redirectTo: '/auth/update-password',
+    });
+    const unknown = await client.post('/api/auth/request-password-reset', {
+      email: 'unbekannt@schule.de',
+      redirectTo: '/auth/update-password',
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());

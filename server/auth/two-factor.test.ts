@@ -138,7 +138,8 @@ describe(`two-factor sign-in with TOTP (${dbName})`, () => {
     const { secret } = await turnOn(client);
     await client.post('/api/auth/sign-out', {});
     expect((await client.signIn('dora@schule.test', PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/two-factor/verify-totp', { code: wrongCode(secret) })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/auth/two-factor/verify-totp', { code: wrongCode(secret) })).status).toBe(401);
     const sixth = await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
     expect(sixth.status).toBe(400);
     expect(await sixth.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' });
@@ -199,13 +200,12 @@ describe(`ADMIN_2FA=required (${dbName})`, () => {
 
   it('refuses every admin action until the admin has switched two-factor sign-in on', async () => {
     const admin = await signedInUser(t, 'chefin@schule.test', 'admin');
-    const adminCalls = () => [
-      admin.request('/api/admin/users'),
-      admin.post('/api/collections/fangspiele/items', {}),
-    ];
+    const adminCalls = () => [admin.request('/api/admin/users'), admin.post('/api/collections/fangspiele/items', {})];
     for (const res of await Promise.all(adminCalls())) {
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ error: { code: 'TWO_FACTOR_REQUIRED', message: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.' } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'TWO_FACTOR_REQUIRED', message: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.' },
+      });
     }
     // The profile (where the set-up lives) stays open.
     expect((await admin.request('/api/profile/my-data')).status).toBe(200);
@@ -239,7 +239,8 @@ describe(`two-factor rate limit (${dbName})`, () => {
   it('allows five code entries a minute per address, then answers 429', async () => {
     const attacker = new TestClient(t, '203.0.113.50');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await attacker.post('/api/auth/two-factor/verify-backup-code', { code: `raten-${i}` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await attacker.post('/api/auth/two-factor/verify-backup-code', { code: `raten-${i}` })).status);
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
     // Another address is not affected.

@@ -47,7 +47,9 @@ async function checkFile(file: string, label: string, expected: { size: number; 
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) throw new BackupError(`Die Sicherung ist unvollständig: ${label} fehlt.`);
   if (stat.size !== expected.size || (await sha256OfFile(file)) !== expected.sha256) {
-    throw new BackupError(`Die Sicherung ist beschädigt: ${label} stimmt nicht mit manifest.json überein (Größe oder SHA-256). Nichts wurde verändert.`);
+    throw new BackupError(
+      `Die Sicherung ist beschädigt: ${label} stimmt nicht mit manifest.json überein (Größe oder SHA-256). Nichts wurde verändert.`,
+    );
   }
 }
 
@@ -58,7 +60,10 @@ export async function verifyBackup(dir: string, manifest: Manifest): Promise<voi
   const listed = new Set(manifest.files.map((entry) => entry.name));
   const present = await fs.promises.readdir(filesDir).catch(() => [] as string[]);
   const extra = present.find((name) => !listed.has(name));
-  if (extra) throw new BackupError(`Die Sicherung ist verändert worden: ${FILES_DIR}/${extra} steht nicht in manifest.json. Nichts wurde verändert.`);
+  if (extra)
+    throw new BackupError(
+      `Die Sicherung ist verändert worden: ${FILES_DIR}/${extra} steht nicht in manifest.json. Nichts wurde verändert.`,
+    );
   for (const entry of manifest.files) await checkFile(path.join(filesDir, entry.name), `${FILES_DIR}/${entry.name}`, entry);
 }
 
@@ -66,7 +71,8 @@ export async function verifyBackup(dir: string, manifest: Manifest): Promise<voi
 export async function copyFilesIn(dir: string, entries: readonly FileEntry[], store: FileStore): Promise<void> {
   await forEachLimited(entries, async (entry) => {
     const bytes = new Uint8Array(await fs.promises.readFile(path.join(dir, FILES_DIR, entry.name)));
-    if (sha256Hex(bytes) !== entry.sha256) throw new BackupError(`${FILES_DIR}/${entry.name} hat sich während der Wiederherstellung verändert.`);
+    if (sha256Hex(bytes) !== entry.sha256)
+      throw new BackupError(`${FILES_DIR}/${entry.name} hat sich während der Wiederherstellung verändert.`);
     const ext = entry.name.slice(entry.name.lastIndexOf('.') + 1);
     await store.put(entry.name, bytes, MIME_BY_EXT[ext] ?? 'application/octet-stream');
   });

@@ -58,7 +58,8 @@ const targetOf = (installation: TestInstallation) => ({
   filesLabel: `Dateiordner ${installation.config.dataDir}/files`,
 });
 
-const tablesIn = (database: Config['database']) => (database.kind === 'sqlite' ? sqliteTables(database.file) : postgresTables(database.url));
+const tablesIn = (database: Config['database']) =>
+  database.kind === 'sqlite' ? sqliteTables(database.file) : postgresTables(database.url);
 
 /** A copy of the good backup, changed by `damage`. */
 function damagedCopy(name: string, damage: (dir: string) => void): string {
@@ -84,7 +85,10 @@ describe.skipIf(skip !== null)(`backup and restore refusals (${dialect})${skip ?
     fs.writeFileSync(path.join(older, MANIFEST_FILE), '{"alt":true}');
     const before = fs.readdirSync(scratch).sort();
     const from = { database: source.config.database, files: app.deps.files, filesLabel: 'Quelle' };
-    await expectRefusal(createBackup(from, older, { pgTools }), /aeltere ist nicht leer \(1 Einträge, z\. B\. manifest\.json\)\. Eine Sicherung überschreibt nie eine ältere/);
+    await expectRefusal(
+      createBackup(from, older, { pgTools }),
+      /aeltere ist nicht leer \(1 Einträge, z\. B\. manifest\.json\)\. Eine Sicherung überschreibt nie eine ältere/,
+    );
     expect(fs.readFileSync(path.join(older, MANIFEST_FILE), 'utf8')).toBe('{"alt":true}');
     fs.writeFileSync(path.join(scratch, 'datei'), 'x');
     await expectRefusal(createBackup(from, path.join(scratch, 'datei'), { pgTools }), /ist eine Datei, kein Ordner/);
@@ -94,14 +98,19 @@ describe.skipIf(skip !== null)(`backup and restore refusals (${dialect})${skip ?
   it('backup: a folder that exists but is empty is used', async () => {
     const empty = path.join(scratch, 'leer');
     fs.mkdirSync(empty);
-    const manifest = await createBackup({ database: source.config.database, files: app.deps.files, filesLabel: 'Quelle' }, empty, { pgTools });
+    const manifest = await createBackup({ database: source.config.database, files: app.deps.files, filesLabel: 'Quelle' }, empty, {
+      pgTools,
+    });
     expect(await readManifest(empty)).toEqual(manifest);
   });
 
   it('restore: refuses an installation that holds data, names what is in the way, and changes nothing', async () => {
     const rows = await allRows(app.deps.db);
     const files = await allFiles(app.deps.files);
-    await expectRefusal(restoreBackup(backupDir, targetOf(source), { pgTools }), /enthält schon \d+ Tabellen \(account, app_meta, .*\n.*enthält schon 11 Dateien/);
+    await expectRefusal(
+      restoreBackup(backupDir, targetOf(source), { pgTools }),
+      /enthält schon \d+ Tabellen \(account, app_meta, .*\n.*enthält schon 11 Dateien/,
+    );
     expect(await allRows(app.deps.db)).toEqual(rows);
     expect(await allFiles(app.deps.files)).toEqual(files);
   });
@@ -121,31 +130,55 @@ describe.skipIf(skip !== null)(`backup and restore refusals (${dialect})${skip ?
     const manifest = await readManifest(backupDir);
     const victim = manifest.files[3]!.name;
     const cases: [string, (dir: string) => void, RegExp][] = [
-      ['bit', (dir) => {
-        const file = path.join(dir, 'files', victim);
-        const bytes = fs.readFileSync(file);
-        bytes[10] = bytes[10]! ^ 0x01;
-        fs.writeFileSync(file, bytes);
-      }, new RegExp(`beschädigt: files/${victim} stimmt nicht mit manifest.json überein`)],
-      ['hash', (dir) => {
-        const edited = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as typeof manifest;
-        edited.files[3]!.sha256 = '0'.repeat(64);
-        fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(edited));
-      }, new RegExp(`beschädigt: files/${victim} stimmt nicht`)],
+      [
+        'bit',
+        (dir) => {
+          const file = path.join(dir, 'files', victim);
+          const bytes = fs.readFileSync(file);
+          bytes[10] = bytes[10]! ^ 0x01;
+          fs.writeFileSync(file, bytes);
+        },
+        new RegExp(`beschädigt: files/${victim} stimmt nicht mit manifest.json überein`),
+      ],
+      [
+        'hash',
+        (dir) => {
+          const edited = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as typeof manifest;
+          edited.files[3]!.sha256 = '0'.repeat(64);
+          fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(edited));
+        },
+        new RegExp(`beschädigt: files/${victim} stimmt nicht`),
+      ],
       ['missing', (dir) => fs.rmSync(path.join(dir, 'files', victim)), new RegExp(`unvollständig: files/${victim} fehlt`)],
-      ['extra', (dir) => fs.writeFileSync(path.join(dir, 'files', contentKey(new Uint8Array([1]), 'pdf')), 'x'), /verändert worden: files\/[a-f0-9]{64}\.pdf steht nicht in manifest\.json/],
-      ['database', (dir) => fs.appendFileSync(path.join(dir, manifest.database.file), 'x'), new RegExp(`beschädigt: ${manifest.database.file} stimmt nicht`)],
+      [
+        'extra',
+        (dir) => fs.writeFileSync(path.join(dir, 'files', contentKey(new Uint8Array([1]), 'pdf')), 'x'),
+        /verändert worden: files\/[a-f0-9]{64}\.pdf steht nicht in manifest\.json/,
+      ],
+      [
+        'database',
+        (dir) => fs.appendFileSync(path.join(dir, manifest.database.file), 'x'),
+        new RegExp(`beschädigt: ${manifest.database.file} stimmt nicht`),
+      ],
       ['incomplete', (dir) => fs.rmSync(path.join(dir, MANIFEST_FILE)), /keine vollständige Sicherung: manifest\.json fehlt/],
-      ['traversal', (dir) => {
-        const edited = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as typeof manifest;
-        edited.files[0]!.name = '../../etc/passwd';
-        fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(edited));
-      }, /manifest\.json ist beschädigt: files\.0\.name/],
-      ['newer', (dir) => {
-        const edited = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as typeof manifest;
-        edited.appVersion = '99.0.0';
-        fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(edited));
-      }, /stammt von Version 99\.0\.0, installiert ist .*: bitte zuerst die Sportkiste aktualisieren/],
+      [
+        'traversal',
+        (dir) => {
+          const edited = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as typeof manifest;
+          edited.files[0]!.name = '../../etc/passwd';
+          fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(edited));
+        },
+        /manifest\.json ist beschädigt: files\.0\.name/,
+      ],
+      [
+        'newer',
+        (dir) => {
+          const edited = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as typeof manifest;
+          edited.appVersion = '99.0.0';
+          fs.writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(edited));
+        },
+        /stammt von Version 99\.0\.0, installiert ist .*: bitte zuerst die Sportkiste aktualisieren/,
+      ],
     ];
     const target = await emptyInstallation();
     for (const [name, damage, message] of cases) {
@@ -157,8 +190,14 @@ describe.skipIf(skip !== null)(`backup and restore refusals (${dialect})${skip ?
 
   it('restore: refuses a backup of the other database kind', async () => {
     const other: Config['database'] =
-      source.config.database.kind === 'sqlite' ? { kind: 'postgres', url: 'postgres://niemand@127.0.0.1:1/nichts' } : { kind: 'sqlite', file: path.join(scratch, 'x.sqlite') };
-    const target = { database: other, files: createFileStore({ driver: 'fs', dir: path.join(scratch, 'andere-dateien'), maxImageBytes: 1, maxPdfBytes: 1 }), filesLabel: 'Ziel' };
+      source.config.database.kind === 'sqlite'
+        ? { kind: 'postgres', url: 'postgres://niemand@127.0.0.1:1/nichts' }
+        : { kind: 'sqlite', file: path.join(scratch, 'x.sqlite') };
+    const target = {
+      database: other,
+      files: createFileStore({ driver: 'fs', dir: path.join(scratch, 'andere-dateien'), maxImageBytes: 1, maxPdfBytes: 1 }),
+      filesLabel: 'Ziel',
+    };
     await expectRefusal(restoreBackup(backupDir, target, { pgTools }), new RegExp(`enthält eine ${dialect}-Datenbank, konfiguriert ist`));
   });
 

@@ -50,13 +50,19 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     // The data set reaches every table the database has (better-auth's included), so
     // "identical" below is a statement about all of them.
     expect(Object.keys(rows).length).toBeGreaterThanOrEqual(13);
-    expect(Object.entries(rows).filter(([, list]) => list.length === 0).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(rows)
+        .filter(([, list]) => list.length === 0)
+        .map(([name]) => name),
+    ).toEqual([]);
     const files = await allFiles(app.deps.files);
     expect(Object.keys(files)).toHaveLength(11); // 8 Stationskarten + 3 uploads
 
     const dir = tempPath('sicherung');
     const started = performance.now();
-    const manifest = await createBackup({ database: source.config.database, files: app.deps.files, filesLabel: 'Quelle' }, dir, { pgTools });
+    const manifest = await createBackup({ database: source.config.database, files: app.deps.files, filesLabel: 'Quelle' }, dir, {
+      pgTools,
+    });
     console.info(`[${dialect}] backup of the starter library + sample data: ${Math.round(performance.now() - started)} ms`);
     expect(manifest.tables).toEqual(Object.fromEntries(Object.entries(rows).map(([name, list]) => [name, list.length])));
     expect(manifest.files.map((file) => file.name)).toEqual(Object.keys(files).sort());
@@ -64,7 +70,11 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     const target = await installation();
     const targetFiles = createFileStore(target.config.storage);
     const lines: string[] = [];
-    const summary = await restoreBackup(dir, { database: target.config.database, files: targetFiles, filesLabel: 'Ziel' }, { pgTools, report: (line) => lines.push(line) });
+    const summary = await restoreBackup(
+      dir,
+      { database: target.config.database, files: targetFiles, filesLabel: 'Ziel' },
+      { pgTools, report: (line) => lines.push(line) },
+    );
     expect(summary.migrationsApplied).toEqual([]);
     expect(lines).toContain('Sicherung geprüft: Datenbank und alle Dateien stimmen mit manifest.json überein.');
     expect(lines.at(-1)).toMatch(/^Wiederherstellung fertig/);
@@ -95,7 +105,9 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     // Cards nobody has favourited yet: adding a favourite again is a new action that records its
     // time (later wins, issue 19), which would change a row from `before`.
     const favourited = app.deps.db.selectFrom('favorite').select('content_id').where('content_id', 'is not', null);
-    const starterCards = (await app.deps.db.selectFrom('content_item').select('id').where('id', 'not in', favourited).orderBy('id').execute()).map((row) => row.id);
+    const starterCards = (
+      await app.deps.db.selectFrom('content_item').select('id').where('id', 'not in', favourited).orderBy('id').execute()
+    ).map((row) => row.id);
 
     // Two writers through the API: new uploads each referenced by a new card, and favourites.
     let stop = false;
@@ -103,7 +115,11 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     const cardWriter = (async () => {
       for (let i = 0; !stop; i++) {
         const pdf = await upload(admin, samplePdf(`Laufzettel ${i}`));
-        const card = await createCard(admin, 'fangspiele', { clickableHeader: `Staffel ${i}`, sections: [{ id: 'a', content: `Runde ${i}` }], pdfLink: pdf });
+        const card = await createCard(admin, 'fangspiele', {
+          clickableHeader: `Staffel ${i}`,
+          sections: [{ id: 'a', content: `Runde ${i}` }],
+          pdfLink: pdf,
+        });
         acknowledged.push({ at: Date.now(), table: 'content_item', key: card.id });
       }
     })();
@@ -154,7 +170,8 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     }
     const cardIds = new Set((restored.content_item ?? []).map((row) => (JSON.parse(row) as { id: string }).id));
     const favoriteKeys = new Set((restored.favorite ?? []).map((row) => (JSON.parse(row) as { item_key: string }).item_key));
-    for (const write of acknowledgedBefore) expect(write.table === 'content_item' ? cardIds.has(write.key) : favoriteKeys.has(write.key)).toBe(true);
+    for (const write of acknowledgedBefore)
+      expect(write.table === 'content_item' ? cardIds.has(write.key) : favoriteKeys.has(write.key)).toBe(true);
 
     // One moment: every favourite's card is there, and every file a card refers to.
     for (const row of restored.favorite ?? []) {
@@ -168,7 +185,9 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     for (const [name, bytes] of Object.entries(restoredFiles)) expect(bytes).toBe(finalFiles[name]);
     for (const name of Object.keys(beforeFiles)) expect(restoredFiles[name]).toBe(beforeFiles[name]);
 
-    const restoredWrites = acknowledged.filter((w) => w.at >= started && w.at <= ended && (w.table === 'content_item' ? cardIds.has(w.key) : favoriteKeys.has(w.key)));
+    const restoredWrites = acknowledged.filter(
+      (w) => w.at >= started && w.at <= ended && (w.table === 'content_item' ? cardIds.has(w.key) : favoriteKeys.has(w.key)),
+    );
     // The snapshot fell between writes: some made during the command are in it, later ones not.
     expect(restoredWrites.length).toBeGreaterThan(0);
     expect(restoredWrites.length).toBeLessThan(duringBackup);
@@ -188,12 +207,20 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     expect((await migrator.migrateDown()).results?.[0]).toMatchObject({ migrationName: newest, status: 'Success' });
 
     const dir = tempPath('alt');
-    const manifest = await createBackup({ database: source.config.database, files: createFileStore(source.config.storage), filesLabel: 'Quelle' }, dir, { pgTools });
+    const manifest = await createBackup(
+      { database: source.config.database, files: createFileStore(source.config.storage), filesLabel: 'Quelle' },
+      dir,
+      { pgTools },
+    );
     expect(manifest.tables.kysely_migration).toBe(Object.keys(migrations).length - 1);
 
     const target = await installation();
     const lines: string[] = [];
-    const summary = await restoreBackup(dir, { database: target.config.database, files: createFileStore(target.config.storage), filesLabel: 'Ziel' }, { pgTools, report: (line) => lines.push(line) });
+    const summary = await restoreBackup(
+      dir,
+      { database: target.config.database, files: createFileStore(target.config.storage), filesLabel: 'Ziel' },
+      { pgTools, report: (line) => lines.push(line) },
+    );
     expect(summary.migrationsApplied).toEqual([newest]);
     expect(lines).toContain(`Migrationen ausgeführt: ${newest}`);
     expect(summary.tables.kysely_migration).toBe(Object.keys(migrations).length);

@@ -55,7 +55,8 @@ export async function createBackup(source: BackupSource, targetDir: string, opti
     .mkdir(path.dirname(dir), { recursive: true })
     .then(() => fs.promises.mkdtemp(path.join(path.dirname(dir), `${path.basename(dir)}.unvollstaendig-`)))
     .catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EACCES' || error.code === 'EROFS') throw new BackupError(`Keine Schreibrechte in ${path.dirname(dir)} (${error.code}).`);
+      if (error.code === 'EACCES' || error.code === 'EROFS')
+        throw new BackupError(`Keine Schreibrechte in ${path.dirname(dir)} (${error.code}).`);
       throw error;
     });
 
@@ -69,7 +70,9 @@ export async function createBackup(source: BackupSource, targetDir: string, opti
         : await dumpPostgres(source.database.url, databaseFile, options.pgTools);
     const databaseSize = (await fs.promises.stat(databaseFile)).size;
     const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
-    report(`Datenbank gesichert: ${Object.keys(tables).length} Tabellen, ${formatCount(rows)} Zeilen, ${formatBytes(databaseSize)} (${formatSeconds(Date.now() - started)})`);
+    report(
+      `Datenbank gesichert: ${Object.keys(tables).length} Tabellen, ${formatCount(rows)} Zeilen, ${formatBytes(databaseSize)} (${formatSeconds(Date.now() - started)})`,
+    );
 
     report(`Sicherung der Dateien aus ${source.filesLabel} …`);
     const { entries, damaged } = await copyFilesOut(source.files, path.join(work, FILES_DIR));

@@ -73,13 +73,17 @@ export async function readManifest(dir: string): Promise<Manifest> {
     raw = JSON.parse(await fs.promises.readFile(file, 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new BackupError(`${dir} ist keine vollständige Sicherung: ${MANIFEST_FILE} fehlt (abgebrochene Sicherung oder falscher Ordner).`);
+      throw new BackupError(
+        `${dir} ist keine vollständige Sicherung: ${MANIFEST_FILE} fehlt (abgebrochene Sicherung oder falscher Ordner).`,
+      );
     }
     throw new BackupError(`${file} ist kein gültiges JSON: ${(error as Error).message}`);
   }
   const format = (raw as { format?: unknown } | null)?.format;
   if (typeof format === 'number' && format > MANIFEST_FORMAT) {
-    throw new BackupError(`Die Sicherung hat das Format ${format}; diese Version kennt nur Format ${MANIFEST_FORMAT}. Bitte zuerst die Sportkiste aktualisieren.`);
+    throw new BackupError(
+      `Die Sicherung hat das Format ${format}; diese Version kennt nur Format ${MANIFEST_FORMAT}. Bitte zuerst die Sportkiste aktualisieren.`,
+    );
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {

@@ -20,9 +20,15 @@ describe('running the PostgreSQL client tools', () => {
   });
 
   it("passes on the tool's own error and exit code", async () => {
-    const error = await runPgTool('/bin/sh', ['-c', 'echo "pg_dump: error: aborting because of server version mismatch" >&2; exit 1'], {}).catch((e: unknown) => e);
+    const error = await runPgTool(
+      '/bin/sh',
+      ['-c', 'echo "pg_dump: error: aborting because of server version mismatch" >&2; exit 1'],
+      {},
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackupError);
-    expect((error as Error).message).toMatch(/^sh ist fehlgeschlagen \(Exit-Code 1\): pg_dump: error: aborting because of server version mismatch\n.*Hauptversion des PostgreSQL-Servers/);
+    expect((error as Error).message).toMatch(
+      /^sh ist fehlgeschlagen \(Exit-Code 1\): pg_dump: error: aborting because of server version mismatch\n.*Hauptversion des PostgreSQL-Servers/,
+    );
   });
 });
 
@@ -39,7 +45,9 @@ describe.skipIf(skip !== null)(`pg_dump on PostgreSQL${skip ? ` – übersprunge
       // A stand-in pg_dump that records what it was given, then runs the real one.
       const spy = path.join(scratch, 'pg_dump');
       const record = path.join(scratch, 'aufruf.txt');
-      fs.writeFileSync(spy, `#!/bin/sh\necho "args: $*" > ${record}\necho "PGPASSWORD=$PGPASSWORD" >> ${record}\nexec pg_dump "$@"\n`, { mode: 0o755 });
+      fs.writeFileSync(spy, `#!/bin/sh\necho "args: $*" > ${record}\necho "PGPASSWORD=$PGPASSWORD" >> ${record}\nexec pg_dump "$@"\n`, {
+        mode: 0o755,
+      });
       const tables = await dumpPostgres(url.href, path.join(scratch, 'db.pgdump'), { env: { PATH: process.env.PATH }, pgDump: spy });
       const seen = fs.readFileSync(record, 'utf8');
       expect(seen).toMatch(/^args: --format=custom --no-owner --no-acl --snapshot=\S+ --file=\S+ --dbname=postgres:\/\/postgres@/);

@@ -32,7 +32,9 @@ export function runPgTool(command: string, args: string[], env: PgTools['env']):
     child.on('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${name} wurde nicht gefunden (${command}). Es gehört zum Debian-Paket postgresql-client: apt-get install -y postgresql-client`)
+          ? new BackupError(
+              `${name} wurde nicht gefunden (${command}). Es gehört zum Debian-Paket postgresql-client: apt-get install -y postgresql-client`,
+            )
           : error,
       );
     });
@@ -52,7 +54,8 @@ export function explainPgError(error: unknown, url: string): unknown {
   const where = withoutPassword(url);
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') return new BackupError(`PostgreSQL ist unter ${where} nicht erreichbar (${code}).`);
   if (code === '3D000') return new BackupError(`Die Datenbank ${where} gibt es nicht: bitte zuerst anlegen (createdb).`);
-  if (code === '28P01' || code === '28000') return new BackupError(`PostgreSQL hat die Anmeldung für ${where} abgelehnt: ${(error as Error).message}`);
+  if (code === '28P01' || code === '28000')
+    return new BackupError(`PostgreSQL hat die Anmeldung für ${where} abgelehnt: ${(error as Error).message}`);
   return error;
 }
 
@@ -72,7 +75,14 @@ export async function dumpPostgres(url: string, targetFile: string, tools: PgToo
       .execute(async (trx) => {
         const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
         const tables = await countRows(trx);
-        const args = ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${rows[0]?.id}`, `--file=${targetFile}`, `--dbname=${dbname}`];
+        const args = [
+          '--format=custom',
+          '--no-owner',
+          '--no-acl',
+          `--snapshot=${rows[0]?.id}`,
+          `--file=${targetFile}`,
+          `--dbname=${dbname}`,
+        ];
         await runPgTool(tools.pgDump ?? 'pg_dump', args, env);
         return tables;
       });

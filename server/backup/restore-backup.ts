@@ -55,7 +55,9 @@ async function obstacles(target: RestoreTarget): Promise<string[]> {
 
 function compareRows(restored: Record<string, number>, expected: Record<string, number>): string[] {
   const names = [...new Set([...Object.keys(restored), ...Object.keys(expected)])].sort();
-  return names.filter((name) => restored[name] !== expected[name]).map((name) => `${name}: ${restored[name] ?? 'fehlt'} statt ${expected[name] ?? 'keine'}`);
+  return names
+    .filter((name) => restored[name] !== expected[name])
+    .map((name) => `${name}: ${restored[name] ?? 'fehlt'} statt ${expected[name] ?? 'keine'}`);
 }
 
 /**
@@ -69,7 +71,9 @@ export async function restoreBackup(sourceDir: string, target: RestoreTarget, op
   const started = Date.now();
   const dir = path.resolve(sourceDir);
   const manifest = await readManifest(dir);
-  report(`Sicherung vom ${new Date(manifest.createdAt).toLocaleString('de-DE')} (Version ${manifest.appVersion}, ${KIND[manifest.database.kind]}, ${manifest.files.length} Dateien)`);
+  report(
+    `Sicherung vom ${new Date(manifest.createdAt).toLocaleString('de-DE')} (Version ${manifest.appVersion}, ${KIND[manifest.database.kind]}, ${manifest.files.length} Dateien)`,
+  );
 
   if (manifest.database.kind !== target.database.kind) {
     throw new BackupError(
@@ -77,7 +81,9 @@ export async function restoreBackup(sourceDir: string, target: RestoreTarget, op
     );
   }
   if (isNewer(manifest.appVersion, appVersion)) {
-    throw new BackupError(`Die Sicherung stammt von Version ${manifest.appVersion}, installiert ist ${appVersion}: bitte zuerst die Sportkiste aktualisieren.`);
+    throw new BackupError(
+      `Die Sicherung stammt von Version ${manifest.appVersion}, installiert ist ${appVersion}: bitte zuerst die Sportkiste aktualisieren.`,
+    );
   }
   await verifyBackup(dir, manifest);
   report('Sicherung geprüft: Datenbank und alle Dateien stimmen mit manifest.json überein.');
@@ -100,7 +106,9 @@ export async function restoreBackup(sourceDir: string, target: RestoreTarget, op
   } catch (error) {
     // The database restore is one transaction, so only files can be left behind.
     if (manifest.files.length > 0) {
-      report(`Abgebrochen: ${target.filesLabel} kann schon Dateien aus der Sicherung enthalten; vor einem neuen Versuch leeren (die Datenbank ist unverändert).`);
+      report(
+        `Abgebrochen: ${target.filesLabel} kann schon Dateien aus der Sicherung enthalten; vor einem neuen Versuch leeren (die Datenbank ist unverändert).`,
+      );
     }
     throw error;
   }
@@ -113,7 +121,11 @@ export async function restoreBackup(sourceDir: string, target: RestoreTarget, op
     }
     report(`Datenbank eingespielt in ${describeDatabase(target.database)}`);
     const migrationsApplied = await migrateToLatest(database.db, database.dialect);
-    report(migrationsApplied.length > 0 ? `Migrationen ausgeführt: ${migrationsApplied.join(', ')}` : 'Keine Migration nötig: die Sicherung hat den aktuellen Stand.');
+    report(
+      migrationsApplied.length > 0
+        ? `Migrationen ausgeführt: ${migrationsApplied.join(', ')}`
+        : 'Keine Migration nötig: die Sicherung hat den aktuellen Stand.',
+    );
     const tables = await countRows(database.db);
     report('Zeilen je Tabelle:');
     for (const line of tableLines(tables)) report(line);

@@ -26,9 +26,21 @@ const installations: TestInstallation[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
-  s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: path.join(scratch, 's3'), configureBuckets: [{ name: 'ziel', configs: [] }] });
+  s3 = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(scratch, 's3'),
+    configureBuckets: [{ name: 'ziel', configs: [] }],
+  });
   await s3.run();
-  s3env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'ziel', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  s3env = {
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'ziel',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
 });
 afterAll(async () => {
   await s3.close();
@@ -42,7 +54,11 @@ async function installation(env: Record<string, string> = {}) {
   return created;
 }
 
-const endpoints = (i: TestInstallation) => ({ database: i.config.database, files: createFileStore(i.config.storage), filesLabel: describeFileStore(i.config.storage) });
+const endpoints = (i: TestInstallation) => ({
+  database: i.config.database,
+  files: createFileStore(i.config.storage),
+  filesLabel: describeFileStore(i.config.storage),
+});
 
 async function rowsOf(i: TestInstallation) {
   const handle = createDatabase(i.config.database);
@@ -66,7 +82,9 @@ describe.skipIf(skip !== null)(`backup from a files folder into S3 and back (${d
     const inS3 = await installation(s3env);
     const lines: string[] = [];
     await restoreBackup(path.join(scratch, 'aus-ordner'), endpoints(inS3), { pgTools, report: (line) => lines.push(line) });
-    expect(lines.find((line) => line.startsWith('Dateien eingespielt'))).toMatch(/^Dateien eingespielt: 11 \(.+ KB\) in S3-Bucket ziel \(http:\/\/127\.0\.0\.1:\d+\)$/);
+    expect(lines.find((line) => line.startsWith('Dateien eingespielt'))).toMatch(
+      /^Dateien eingespielt: 11 \(.+ KB\) in S3-Bucket ziel \(http:\/\/127\.0\.0\.1:\d+\)$/,
+    );
     expect(await allFiles(createFileStore(inS3.config.storage))).toEqual(files);
     expect(await rowsOf(inS3)).toEqual(rows);
 

@@ -32,7 +32,8 @@ export async function snapshotSqlite(sourceFile: string, targetFile: string): Pr
     // reading it later leaves no -wal/-shm files beside it in the backup.
     copy.pragma('journal_mode = DELETE');
     const check = copy.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new BackupError(`Die Datenbank ${sourceFile} ist beschädigt (quick_check: ${String(check)}); keine Sicherung geschrieben.`);
+    if (check !== 'ok')
+      throw new BackupError(`Die Datenbank ${sourceFile} ist beschädigt (quick_check: ${String(check)}); keine Sicherung geschrieben.`);
     return await countRows(new Kysely({ dialect: new SqliteDialect({ database: copy }) }));
   } finally {
     copy.close();
@@ -44,7 +45,10 @@ export function sqliteTables(file: string): string[] {
   if (!fs.existsSync(file)) return [];
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare<[], string>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all();
+    return db
+      .prepare<[], string>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .pluck()
+      .all();
   } finally {
     db.close();
   }

@@ -32,7 +32,10 @@ export function runFolderCommand(usage: string, command: (installation: Installa
   }
   const run = async () => {
     const config = loadConfigOrExit(process.env);
-    await command({ database: config.database, files: createFileStore(config.storage), filesLabel: describeFileStore(config.storage) }, dir);
+    await command(
+      { database: config.database, files: createFileStore(config.storage), filesLabel: describeFileStore(config.storage) },
+      dir,
+    );
   };
   run().catch((error: unknown) => {
     console.error(describeFailure(error));

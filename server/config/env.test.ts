@@ -121,7 +121,9 @@ describe('loadConfig: metrics', () => {
     expect(problems).toHaveLength(2);
     expect(problems.join('\n')).toMatch(/METRICS_TOKEN=\(verborgen, 4 Zeichen\): muss mindestens 24 Zeichen lang sein/);
     expect(problems.join('\n')).not.toContain('kurz');
-    expect(() => loadConfig({ METRICS_TOKEN: 'ein token mit leerzeichen darin' })).toThrow(/METRICS_TOKEN=.*sichtbare ASCII-Zeichen ohne Leerzeichen/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'ein token mit leerzeichen darin' })).toThrow(
+      /METRICS_TOKEN=.*sichtbare ASCII-Zeichen ohne Leerzeichen/,
+    );
     expect(() => loadConfig({ METRICS_TOKEN: 'ä'.repeat(30) })).toThrow(/METRICS_TOKEN=.*sichtbare ASCII-Zeichen/);
   });
 });

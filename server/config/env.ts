@@ -14,79 +14,94 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'muss eine Zahl sein' })
-    .int('muss eine ganze Zahl sein')
-    .min(1, 'muss zwischen 1 und 65535 liegen')
-    .max(65535, 'muss zwischen 1 und 65535 liegen')
-    .default(3000),
-  HOST: z.string().trim().min(1, 'darf nicht leer sein').default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1, 'darf nicht leer sein').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .default('')
-    .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), {
-      message: 'muss leer sein (SQLite in DATA_DIR) oder mit postgres:// beginnen',
-    }),
-  PUBLIC_URL: z
-    .string()
-    .trim()
-    .default('')
-    .refine((value) => value === '' || URL.canParse(value), {
-      message: 'muss eine vollständige Adresse sein, z. B. https://sport.example.de',
-    })
-    .refine((value) => value === '' || /^https?:$/.test(new URL(value).protocol), {
-      message: 'muss mit http:// oder https:// beginnen',
-    }),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `muss einer von ${LOG_LEVELS.join(', ')} sein` }).default('info'),
-  OPERATOR_NAME: optionalText,
-  OPERATOR_ADDRESS: optionalText,
-  OPERATOR_EMAIL: optionalText.pipe(z.email('muss eine E-Mail-Adresse sein').optional()),
-  OPERATOR_PHONE: optionalText,
-  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
-  SMTP_URL: optionalText.pipe(
-    z
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .int('muss eine ganze Zahl sein')
+      .min(1, 'muss zwischen 1 und 65535 liegen')
+      .max(65535, 'muss zwischen 1 und 65535 liegen')
+      .default(3000),
+    HOST: z.string().trim().min(1, 'darf nicht leer sein').default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'darf nicht leer sein').default('./data'),
+    DATABASE_URL: z
       .string()
-      .regex(/^smtps?:\/\/.+/, 'muss mit smtp:// oder smtps:// beginnen, z. B. smtps://user:pass@mail.example.de:465')
-      .optional(),
-  ),
-  MAIL_FROM: optionalText,
-  EMAIL_VERIFICATION: z.enum(['on', 'off', ''], { error: 'muss on oder off sein' }).default(''),
-  SIGNUP_MODE: z.enum(['open', 'closed'], { error: 'muss open oder closed sein' }).default('open'),
-  TRUSTED_PROXIES: z
-    .string()
-    .trim()
-    .default('')
-    .transform((value) => value.split(',').map((ip) => ip.trim()).filter(Boolean))
-    .refine((ips) => ips.every((ip) => isIP(ip) !== 0), {
-      message: 'muss eine durch Kommas getrennte Liste von IP-Adressen sein',
-    }),
-  RATE_LIMIT: z.enum(['on', 'off'], { error: 'muss on oder off sein' }).default('on'),
-  ADMIN_2FA: z.enum(['optional', 'required'], { error: 'muss optional oder required sein' }).default('optional'),
-  UPLOAD_MAX_IMAGE_MB: z.coerce.number({ error: 'muss eine Zahl sein' }).positive('muss größer als 0 sein').max(100, 'höchstens 100').default(10),
-  UPLOAD_MAX_PDF_MB: z.coerce.number({ error: 'muss eine Zahl sein' }).positive('muss größer als 0 sein').max(200, 'höchstens 200').default(25),
-  STORAGE_DRIVER: z.enum(['fs', 's3'], { error: 'muss fs oder s3 sein' }).default('fs'),
-  S3_ENDPOINT: optionalText.pipe(z.url('muss eine Adresse sein, z. B. https://s3.example.de').optional()),
-  S3_BUCKET: optionalText,
-  S3_REGION: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  // Sent by Prometheus as a bearer token; short ones could be guessed by trying.
-  METRICS_TOKEN: optionalText.pipe(
-    z
+      .trim()
+      .default('')
+      .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), {
+        message: 'muss leer sein (SQLite in DATA_DIR) oder mit postgres:// beginnen',
+      }),
+    PUBLIC_URL: z
       .string()
-      .min(24, 'muss mindestens 24 Zeichen lang sein')
-      .regex(/^[\x21-\x7e]+$/, 'darf nur sichtbare ASCII-Zeichen ohne Leerzeichen enthalten (es steht in einem HTTP-Header)')
-      .optional(),
-  ),
-}).superRefine((e, ctx) => {
-  if (e.STORAGE_DRIVER !== 's3') return;
-  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'ist für STORAGE_DRIVER=s3 nötig' });
-  }
-});
+      .trim()
+      .default('')
+      .refine((value) => value === '' || URL.canParse(value), {
+        message: 'muss eine vollständige Adresse sein, z. B. https://sport.example.de',
+      })
+      .refine((value) => value === '' || /^https?:$/.test(new URL(value).protocol), {
+        message: 'muss mit http:// oder https:// beginnen',
+      }),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `muss einer von ${LOG_LEVELS.join(', ')} sein` }).default('info'),
+    OPERATOR_NAME: optionalText,
+    OPERATOR_ADDRESS: optionalText,
+    OPERATOR_EMAIL: optionalText.pipe(z.email('muss eine E-Mail-Adresse sein').optional()),
+    OPERATOR_PHONE: optionalText,
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'muss mit smtp:// oder smtps:// beginnen, z. B. smtps://user:pass@mail.example.de:465')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    EMAIL_VERIFICATION: z.enum(['on', 'off', ''], { error: 'muss on oder off sein' }).default(''),
+    SIGNUP_MODE: z.enum(['open', 'closed'], { error: 'muss open oder closed sein' }).default('open'),
+    TRUSTED_PROXIES: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      )
+      .refine((ips) => ips.every((ip) => isIP(ip) !== 0), {
+        message: 'muss eine durch Kommas getrennte Liste von IP-Adressen sein',
+      }),
+    RATE_LIMIT: z.enum(['on', 'off'], { error: 'muss on oder off sein' }).default('on'),
+    ADMIN_2FA: z.enum(['optional', 'required'], { error: 'muss optional oder required sein' }).default('optional'),
+    UPLOAD_MAX_IMAGE_MB: z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .positive('muss größer als 0 sein')
+      .max(100, 'höchstens 100')
+      .default(10),
+    UPLOAD_MAX_PDF_MB: z.coerce
+      .number({ error: 'muss eine Zahl sein' })
+      .positive('muss größer als 0 sein')
+      .max(200, 'höchstens 200')
+      .default(25),
+    STORAGE_DRIVER: z.enum(['fs', 's3'], { error: 'muss fs oder s3 sein' }).default('fs'),
+    S3_ENDPOINT: optionalText.pipe(z.url('muss eine Adresse sein, z. B. https://s3.example.de').optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // Sent by Prometheus as a bearer token; short ones could be guessed by trying.
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(24, 'muss mindestens 24 Zeichen lang sein')
+        .regex(/^[\x21-\x7e]+$/, 'darf nur sichtbare ASCII-Zeichen ohne Leerzeichen enthalten (es steht in einem HTTP-Header)')
+        .optional(),
+    ),
+  })
+  .superRefine((e, ctx) => {
+    if (e.STORAGE_DRIVER !== 's3') return;
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'ist für STORAGE_DRIVER=s3 nötig' });
+    }
+  });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

@@ -23,9 +23,7 @@ export function stableId(text: string): string {
 export function splitSections(body: string): string[] {
   const text = body.replace(/\r\n/g, '\n').trim();
   if (text === '') return [];
-  const parts = text.includes(SECTION_MARKER)
-    ? text.split(new RegExp(`\\n?^${SECTION_MARKER}$\\n?`, 'm'))
-    : text.split(/\n(?=## )/);
+  const parts = text.includes(SECTION_MARKER) ? text.split(new RegExp(`\\n?^${SECTION_MARKER}$\\n?`, 'm')) : text.split(/\n(?=## )/);
   return parts.map((part) => part.replace(/^\n+|\n+$/g, '')).filter((part) => part.trim() !== '');
 }
 

@@ -65,14 +65,20 @@ describe('content files', () => {
   });
 
   it('name the file when something is wrong', () => {
-    expect(() => parseContentFile('---\ntitle: X\ncategory: Ab Klasse 7\n---\n## A\nx', 'fangspiele/01-x.md')).toThrow(/fangspiele\/01-x\.md: category/);
+    expect(() => parseContentFile('---\ntitle: X\ncategory: Ab Klasse 7\n---\n## A\nx', 'fangspiele/01-x.md')).toThrow(
+      /fangspiele\/01-x\.md: category/,
+    );
   });
 
   it('import once, then change nothing on a second run', async () => {
     expect(await importContent(deps, dir)).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
     expect(await importContent(deps, dir)).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     const [card] = await cards('ballgewöhnung');
-    expect(card).toMatchObject({ clickableHeader: '1', contentHeader: 'Den Ball kennenlernen', tags: { grades: [1, 2], loudness: 'mittel' } });
+    expect(card).toMatchObject({
+      clickableHeader: '1',
+      contentHeader: 'Den Ball kennenlernen',
+      tags: { grades: [1, 2], loudness: 'mittel' },
+    });
     expect(card?.sections.map((s) => s.content)).toEqual(['## Stundenziel\nDie Kinder rollen den Ball.', '## Material\n- Softbälle']);
     const [pdfCard] = await cards('stationskarten');
     expect(pdfCard?.pdfLink).toMatch(/^\/api\/files\/[a-f0-9]{64}\.pdf$/);
@@ -85,7 +91,11 @@ describe('content files', () => {
 
     const [card] = await cards('ballgewöhnung');
     await new Promise((r) => setTimeout(r, 5));
-    await database.db.updateTable('content_item').set({ clickable_header: 'In der App geändert', updated_at: new Date().toISOString() }).where('id', '=', card!.id).execute();
+    await database.db
+      .updateTable('content_item')
+      .set({ clickable_header: 'In der App geändert', updated_at: new Date().toISOString() })
+      .where('id', '=', card!.id)
+      .execute();
     fs.writeFileSync(path.join(dir, 'ballgewoehnung', '01-ball.md'), lesson.replace('rollen den Ball', 'prellen den Ball'));
     const report = await importContent(deps, dir);
     expect(report.skipped).toEqual(['ballgewoehnung/01-ball.md']);

@@ -42,7 +42,10 @@ export async function importContent(deps: Deps, dir: string, options: { force?: 
   for (const collection of collections) {
     const folder = path.join(dir, collection.slug);
     if (!fs.existsSync(folder)) continue;
-    const names = fs.readdirSync(folder).filter((n) => n.endsWith('.md')).sort();
+    const names = fs
+      .readdirSync(folder)
+      .filter((n) => n.endsWith('.md'))
+      .sort();
     for (const name of names) {
       order++;
       const place = `${collection.slug}/${name}`;
@@ -50,9 +53,13 @@ export async function importContent(deps: Deps, dir: string, options: { force?: 
       const file = parseContentFile(text, place);
       const input: ContentInput = { ...file.input };
       if (file.pdfFile) {
-        input.pdfLink = /^https:\/\//.test(file.pdfFile) ? file.pdfFile : await storePdf(deps, path.join(folder, 'pdf', path.basename(file.pdfFile)));
+        input.pdfLink = /^https:\/\//.test(file.pdfFile)
+          ? file.pdfFile
+          : await storePdf(deps, path.join(folder, 'pdf', path.basename(file.pdfFile)));
       }
-      const fileHash = createHash('sha256').update(JSON.stringify([collection.key, input])).digest('hex');
+      const fileHash = createHash('sha256')
+        .update(JSON.stringify([collection.key, input]))
+        .digest('hex');
 
       const existing = await findContentChangedAt(db, file.id);
       const record = await findImportRecord(db, file.id);

@@ -32,14 +32,17 @@ const headings = (sections: { content: string }[]) =>
   sections.map((s) => (/^##\s+(.+)$/m.exec(s.content)?.[1] ?? '').replace(/\s*\([^)]*\)\s*$/, '').trim());
 
 describe('starter content', () => {
-  it.each(collections.filter((c) => c.area === 'unterrichtsreihen').map((c) => [c.slug]))('%s: at least 6 numbered lessons with the lesson sections', (slug) => {
-    const files = load(slug);
-    expect(files.length).toBeGreaterThanOrEqual(6);
-    files.forEach((file, index) => {
-      expect(file.input.clickableHeader, file.name).toBe(String(index + 1));
-      expect(headings(file.input.sections ?? []), file.name).toEqual(LESSON_SECTIONS);
-    });
-  });
+  it.each(collections.filter((c) => c.area === 'unterrichtsreihen').map((c) => [c.slug]))(
+    '%s: at least 6 numbered lessons with the lesson sections',
+    (slug) => {
+      const files = load(slug);
+      expect(files.length).toBeGreaterThanOrEqual(6);
+      files.forEach((file, index) => {
+        expect(file.input.clickableHeader, file.name).toBe(String(index + 1));
+        expect(headings(file.input.sections ?? []), file.name).toEqual(LESSON_SECTIONS);
+      });
+    },
+  );
 
   it.each(collections.filter((c) => c.area !== 'unterrichtsreihen' && c.key !== 'nuetzliches').map((c) => [c.slug, c.pdfOnly]))(
     '%s: at least 8 entries with the game sections',
@@ -84,7 +87,10 @@ describe('starter content', () => {
   it('uses the legends where they belong and categories so grouping shows', () => {
     const titles = (slug: string) => load(slug).map((f) => f.input.clickableHeader);
     for (const abbreviation of ['KR', 'Konz.', 'Entsp.', 'Koord.']) {
-      expect(titles('bewegungspausen').some((t) => t.includes(abbreviation)), abbreviation).toBe(true);
+      expect(
+        titles('bewegungspausen').some((t) => t.includes(abbreviation)),
+        abbreviation,
+      ).toBe(true);
     }
     expect(titles('entspannungsphasen').some((t) => t.includes('(KR)'))).toBe(true);
     expect(titles('klassenraumspiele').some((t) => t.includes('(KR)'))).toBe(true);

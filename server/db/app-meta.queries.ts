@@ -5,11 +5,7 @@ import type { Db } from './database';
  * installation), so the start-up log can say "upgraded from … to …".
  */
 export async function recordStartedVersion(db: Db, version: string): Promise<string | null> {
-  const previous = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', 'version')
-    .executeTakeFirst();
+  const previous = await db.selectFrom('app_meta').select('value').where('key', '=', 'version').executeTakeFirst();
   const now = new Date().toISOString();
   await db
     .insertInto('app_meta')

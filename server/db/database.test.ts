@@ -43,7 +43,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('createDatabase (PostgreSQL)', (
     expect(open).toBeGreaterThan(1);
     const name = new URL((database.target as { url: string }).url).pathname.slice(1);
     // From another connection, as an administrator or a restarting server would.
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(database.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(
+      database.db,
+    );
     // Each closed connection is reported as the server's notice arrives; the process lives on.
     await expect.poll(() => lost.length).toBe(open);
     const answer = await sql<{ one: number }>`select 1 as one`.execute(handle.db);

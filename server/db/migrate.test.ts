@@ -16,7 +16,9 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(await migrateToLatest(database.db, database.dialect)).toEqual(Object.keys(migrations));
     expect(await migrateToLatest(database.db, database.dialect)).toEqual([]);
     const tables = await database.db.introspection.getTables();
-    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['app_meta', 'user', 'session', 'account', 'verification', 'rateLimit', 'profile_picture']));
+    expect(tables.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['app_meta', 'user', 'session', 'account', 'verification', 'rateLimit', 'profile_picture']),
+    );
   });
 
   it('remembers the version that last started', async () => {

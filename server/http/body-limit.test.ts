@@ -76,7 +76,10 @@ describe('a real server refuses oversized bodies before reading them (issue 19, 
     });
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
@@ -94,7 +97,12 @@ describe('a real server refuses oversized bodies before reading them (issue 19, 
         const answer = await sendHuge(port, target, 600 * MB, declareLength);
         const after = memoryOf(child.pid as number);
         expect(answer.status).toBe(413);
-        expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/^Die Anfrage ist zu groß: höchstens \d+ (KB|MB) sind erlaubt\.$/) } });
+        expect(JSON.parse(answer.body)).toMatchObject({
+          error: {
+            code: 'PAYLOAD_TOO_LARGE',
+            message: expect.stringMatching(/^Die Anfrage ist zu groß: höchstens \d+ (KB|MB) sind erlaubt\.$/),
+          },
+        });
         expect(answer.ms).toBeLessThan(1000);
         expect(after.peak - before.rss).toBeLessThan(50 * MB);
       }, 60_000);
@@ -108,8 +116,15 @@ describe('a real server refuses oversized bodies before reading them (issue 19, 
     expect((await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify(account) })).status).toBe(200);
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify(account) });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const favorite = await fetch(`${base}/api/favorites`, { method: 'PUT', headers: { ...headers, cookie }, body: JSON.stringify({ kind: 'page', collection: 'fangspiele' }) });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const favorite = await fetch(`${base}/api/favorites`, {
+      method: 'PUT',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ kind: 'page', collection: 'fangspiele' }),
+    });
     expect(favorite.status).toBeLessThan(300);
   }, 30_000);
 });
@@ -147,7 +162,10 @@ describe('per-route body limits (in process)', () => {
     expect(CONTENT_CARD_MAX_BYTES).toBeGreaterThan(30 * 50_000 * 3);
     expect(CONTENT_CARD_MAX_BYTES).toBeLessThan(5 * MB);
     const collection = 'fangspiele';
-    const created = await admin.post(`/api/collections/${collection}/items`, { clickableHeader: 'Groß', sections: [{ id: 's1', content: 'x' }] });
+    const created = await admin.post(`/api/collections/${collection}/items`, {
+      clickableHeader: 'Groß',
+      sections: [{ id: 's1', content: 'x' }],
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     // The largest valid card, with umlauts (2 bytes) and „“ (3 bytes each) in every section.
@@ -160,7 +178,9 @@ describe('per-route body limits (in process)', () => {
     for (const chunked of [false, true]) {
       const res = await put(`/api/content/${id}`, tooBig, chunked);
       expect(res.status).toBe(413);
-      expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß: höchstens 4,3 MB sind erlaubt.' } });
+      expect(await res.json()).toEqual({
+        error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß: höchstens 4,3 MB sind erlaubt.' },
+      });
     }
   }, 60_000);
 

@@ -35,7 +35,10 @@ export function apiBodyLimit(config: Config, method: string, path: string): Body
     // the request's; the handler then applies the limit of the kind it finds.
     return { maxBytes: Math.max(config.storage.maxImageBytes, config.storage.maxPdfBytes), what: 'Die Datei' };
   }
-  if ((method === 'POST' && /^\/api\/collections\/[^/]+\/items$/.test(path)) || (method === 'PUT' && /^\/api\/content\/[^/]+$/.test(path))) {
+  if (
+    (method === 'POST' && /^\/api\/collections\/[^/]+\/items$/.test(path)) ||
+    (method === 'PUT' && /^\/api\/content\/[^/]+$/.test(path))
+  ) {
     return { maxBytes: CONTENT_CARD_MAX_BYTES, what: 'Die Anfrage' };
   }
   return { maxBytes: JSON_API_MAX_BYTES, what: 'Die Anfrage' };

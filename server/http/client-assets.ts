@@ -39,10 +39,7 @@ export function clientAssets(clientDir: string) {
     try {
       html = await fs.promises.readFile(indexFile, 'utf8');
     } catch {
-      return c.text(
-        'Die Oberfläche ist noch nicht gebaut. Bitte „npm run build“ ausführen (npm start tut das automatisch).',
-        503,
-      );
+      return c.text('Die Oberfläche ist noch nicht gebaut. Bitte „npm run build“ ausführen (npm start tut das automatisch).', 503);
     }
     c.header('Cache-Control', REVALIDATE);
     return c.html(html);

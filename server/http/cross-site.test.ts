@@ -16,7 +16,12 @@ interface Operation {
   path: string;
 }
 
-const SAMPLE_PARAMS: Record<string, string> = { id: 'gibt-es-nicht', collection: 'fangspiele', name: `${'0'.repeat(64)}.png`, token: 'kein-token' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: 'gibt-es-nicht',
+  collection: 'fangspiele',
+  name: `${'0'.repeat(64)}.png`,
+  token: 'kein-token',
+};
 const EVIL = 'https://evil.example';
 const PASSWORD = 'passwort-fuer-tests';
 
@@ -64,11 +69,26 @@ const ATTEMPTS: { name: string; headers: Record<string, string>; body?: string }
   { name: 'no Origin and no Referer (old browser)', headers: { 'content-type': 'application/json' } },
   { name: 'no Origin and a foreign Referer', headers: { referer: `${EVIL}/falle.html`, 'content-type': 'application/json' } },
   { name: 'no Origin and Sec-Fetch-Site: cross-site', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' } },
-  { name: 'no Origin and Sec-Fetch-Site: same-site (a sibling subdomain)', headers: { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' } },
-  { name: 'a cross-site form post (urlencoded)', headers: { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=boese&role=admin' },
+  {
+    name: 'no Origin and Sec-Fetch-Site: same-site (a sibling subdomain)',
+    headers: { 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
+  },
+  {
+    name: 'a cross-site form post (urlencoded)',
+    headers: { origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=boese&role=admin',
+  },
   { name: 'a cross-site text/plain post', headers: { origin: EVIL, 'content-type': 'text/plain' }, body: '{"username":"boese"}' },
-  { name: 'a form post without Origin (old browser)', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=boese' },
-  { name: 'a multipart form post from another site', headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n' },
+  {
+    name: 'a form post without Origin (old browser)',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=boese',
+  },
+  {
+    name: 'a multipart form post from another site',
+    headers: { origin: EVIL, 'content-type': 'multipart/form-data; boundary=x' },
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+  },
 ];
 
 describe('CSRF: state-changing operations from /api/openapi.json', () => {
@@ -83,7 +103,8 @@ describe('CSRF: state-changing operations from /api/openapi.json', () => {
     for (const op of operations) {
       const res = await raw(op, headers, body);
       const answer = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
-      if (res.status !== 403 || answer?.error?.code !== 'CROSS_SITE_REQUEST') wrong.push(`${op.method} ${op.path} → ${res.status} ${JSON.stringify(answer)}`);
+      if (res.status !== 403 || answer?.error?.code !== 'CROSS_SITE_REQUEST')
+        wrong.push(`${op.method} ${op.path} → ${res.status} ${JSON.stringify(answer)}`);
       else expect(answer.error.message).toBe('Anfragen von fremden Seiten werden abgelehnt.');
     }
     expect(wrong).toEqual([]);
@@ -93,17 +114,31 @@ describe('CSRF: state-changing operations from /api/openapi.json', () => {
   });
 
   it('lets the same requests through from our own origin (so the refusals above are the guard, not the input)', async () => {
-    const res = await t.app.request('/api/favorites', { method: 'PUT', headers: { cookie: c.user.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ collection: 'fangspiele', itemKey: 'x' }) });
+    const res = await t.app.request('/api/favorites', {
+      method: 'PUT',
+      headers: { cookie: c.user.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'fangspiele', itemKey: 'x' }),
+    });
     expect(res.status).not.toBe(403);
-    const referer = await t.app.request('/api/profile/picture', { method: 'DELETE', headers: { cookie: c.user.cookie, referer: `${TEST_ORIGIN}/profil` } });
+    const referer = await t.app.request('/api/profile/picture', {
+      method: 'DELETE',
+      headers: { cookie: c.user.cookie, referer: `${TEST_ORIGIN}/profil` },
+    });
     expect(referer.status).toBe(204);
-    const sameOrigin = await t.app.request('/api/profile/picture', { method: 'DELETE', headers: { cookie: c.user.cookie, 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await t.app.request('/api/profile/picture', {
+      method: 'DELETE',
+      headers: { cookie: c.user.cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.status).toBe(204);
   });
 
   it('still lets scripts without a cookie sign in without an Origin (curl, the CLI)', async () => {
     await createAccount(t.deps.auth, { email: 'skript@schule.test', password: PASSWORD, role: 'user' });
-    const res = await t.app.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'skript@schule.test', password: PASSWORD }) });
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'skript@schule.test', password: PASSWORD }),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -116,7 +151,11 @@ describe('CSRF: state-changing operations from /api/openapi.json', () => {
       ['application/x-www-form-urlencoded', `email=formular%40schule.test&password=${PASSWORD}`],
       ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nformular@schule.test\r\n--x--\r\n`],
     ] as const) {
-      const res = await t.app.request('/api/auth/sign-in/email', { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': type }, body });
+      const res = await t.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, 'content-type': type },
+        body,
+      });
       expect(res.status, type).toBe(415);
       expect(res.headers.getSetCookie(), type).toEqual([]);
       expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Falscher Inhaltstyp/);
@@ -137,7 +176,16 @@ describe('CSRF: state-changing operations from /api/openapi.json', () => {
       const res = await client.post('/api/auth/update-user', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await new TestClient(t).post('/api/auth/sign-up/email', { email: 'pixel@schule.test', password: PASSWORD, name: '', image: 'https://evil.example/p.png' })).status).toBe(400);
+    expect(
+      (
+        await new TestClient(t).post('/api/auth/sign-up/email', {
+          email: 'pixel@schule.test',
+          password: PASSWORD,
+          name: '',
+          image: 'https://evil.example/p.png',
+        })
+      ).status,
+    ).toBe(400);
     expect((await client.post('/api/auth/update-user', { username: 'Gut_Name', displayUsername: 'Gut_Name' })).status).toBe(200);
     expect((await client.session())?.user).toMatchObject({ username: 'gut_name', image: null, name: '' });
   });

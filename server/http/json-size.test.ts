@@ -6,7 +6,11 @@ const size = (schema: z.ZodType) => maxJsonBytes(z.toJSONSchema(schema, { io: 'i
 
 describe('maxJsonBytes', () => {
   it('is the largest JSON text a valid value can be', () => {
-    const schema = z.object({ name: z.string().max(3), tags: z.array(z.enum(['Halle', 'Draußen'])).max(2), n: z.int().min(-5).max(100).nullable() });
+    const schema = z.object({
+      name: z.string().max(3),
+      tags: z.array(z.enum(['Halle', 'Draußen'])).max(2),
+      n: z.int().min(-5).max(100).nullable(),
+    });
     const largest = JSON.stringify({ name: '€€€', tags: ['Draußen', 'Draußen'], n: 100 });
     expect(size(schema)).toBeGreaterThanOrEqual(Buffer.byteLength(largest));
     expect(size(schema)).toBeLessThan(Buffer.byteLength(largest) + 8);

@@ -115,7 +115,14 @@ describe('log lines of a request', () => {
     log.lines.length = 0;
     const res = await t.app.request('/api/site');
     expect(log.lines).toHaveLength(1);
-    expect(log.lines[0]).toMatchObject({ level: 30, msg: 'request', method: 'GET', path: '/api/site', status: 200, reqId: res.headers.get('x-request-id') });
+    expect(log.lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      path: '/api/site',
+      status: 200,
+      reqId: res.headers.get('x-request-id'),
+    });
     expect(log.lines[0]?.ms).toEqual(expect.any(Number));
   });
 

@@ -29,10 +29,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(t.clientDir, 'manifest.webmanifest'), '{"name":"Sportkiste"}');
   fs.writeFileSync(path.join(t.clientDir, 'changelog.json'), '[]');
   const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-  operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path: p })));
+  operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path: p })),
+  );
   // Real names where that makes the call succeed, so success answers are checked too.
-  const picture = (await (await c.user.request('/api/profile/picture', { method: 'PUT', body: jpegHead(20, 20), headers: { 'content-type': 'image/jpeg' } })).json()) as { image: string };
-  const file = (await (await c.admin.request('/api/files', { method: 'POST', body: jpegHead(10, 10), headers: { 'content-type': 'image/jpeg' } })).json()) as { url: string };
+  const picture = (await (
+    await c.user.request('/api/profile/picture', { method: 'PUT', body: jpegHead(20, 20), headers: { 'content-type': 'image/jpeg' } })
+  ).json()) as { image: string };
+  const file = (await (
+    await c.admin.request('/api/files', { method: 'POST', body: jpegHead(10, 10), headers: { 'content-type': 'image/jpeg' } })
+  ).json()) as { url: string };
   params = {
     id: /\/users\/([^/]+)\//.exec(picture.image)?.[1] as string,
     collection: 'fangspiele',
@@ -59,8 +65,10 @@ function headerProblems(res: Response, where: string, api: boolean): string[] {
   if (api && /json/.test(h.get('content-type') ?? '')) {
     const cache = h.get('cache-control') ?? '';
     // The content library revalidates with its ETag and is the same for every user; all else is no-store.
-    const library = /^\/api\/collections\/[^/]+\/items$/.test(new URL(res.url || `http://x${where.split(' ')[1]}`).pathname) && res.status === 200;
-    if (library ? !/private/.test(cache) || !/no-cache|no-store/.test(cache) : cache !== 'no-store') problems.push(`Cache-Control "${cache}"`);
+    const library =
+      /^\/api\/collections\/[^/]+\/items$/.test(new URL(res.url || `http://x${where.split(' ')[1]}`).pathname) && res.status === 200;
+    if (library ? !/private/.test(cache) || !/no-cache|no-store/.test(cache) : cache !== 'no-store')
+      problems.push(`Cache-Control "${cache}"`);
   }
   return problems.map((p) => `${where} → ${res.status}: ${p}`);
 }
@@ -99,7 +107,20 @@ describe('response headers on every route', () => {
   });
 
   it('front-end pages, files, and error answers', async () => {
-    const targets = ['/', '/tools', '/tools/stoppuhr', '/profil', `/${TEST_ASSET}`, '/sw.js', '/manifest.webmanifest', '/changelog.json', '/robots.txt', '/assets/gibt-es-nicht-123.js', '/api/gibt-es-nicht', '/api/files/..%2F..%2Fpackage.json'];
+    const targets = [
+      '/',
+      '/tools',
+      '/tools/stoppuhr',
+      '/profil',
+      `/${TEST_ASSET}`,
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/changelog.json',
+      '/robots.txt',
+      '/assets/gibt-es-nicht-123.js',
+      '/api/gibt-es-nicht',
+      '/api/files/..%2F..%2Fpackage.json',
+    ];
     const problems: string[] = [];
     for (const target of targets) {
       for (const client of [c.visitor, c.admin]) {
@@ -114,5 +135,4 @@ describe('response headers on every route', () => {
     problems.push(...headerProblems(post, 'POST /', false));
     expect(problems).toEqual([]);
   });
-
 });

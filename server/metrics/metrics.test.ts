@@ -35,7 +35,16 @@ describe('GET /metrics without METRICS_TOKEN', () => {
 
 describe('GET /metrics with METRICS_TOKEN', () => {
   it('refuses a missing, wrong or differently sent token with 401 and WWW-Authenticate: Bearer', async () => {
-    const refused = [undefined, '', 'Bearer', `Bearer ${TOKEN.slice(0, -1)}`, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.toUpperCase()}`, `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`, TOKEN];
+    const refused = [
+      undefined,
+      '',
+      'Bearer',
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.toUpperCase()}`,
+      `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`,
+      TOKEN,
+    ];
     for (const authorization of refused) {
       const res = await scrape(on, authorization);
       expect(res.status, String(authorization)).toBe(401);
@@ -84,7 +93,7 @@ describe('request figures', () => {
       const before = await (await scrape(t, `Bearer ${TOKEN}`)).text();
       await scrape(t, `Bearer ${TOKEN}`);
       // Two scrapes and nothing else: no request counted yet.
-      expect((await (await scrape(t, `Bearer ${TOKEN}`)).text())).not.toMatch(/^http_requests_total\{/m);
+      expect(await (await scrape(t, `Bearer ${TOKEN}`)).text()).not.toMatch(/^http_requests_total\{/m);
       expect(before).not.toMatch(/^http_requests_total\{/m);
 
       const visitor = new TestClient(t);
@@ -110,7 +119,9 @@ describe('request figures', () => {
       expect(sample(body, 'http_requests_total{method="DELETE",route="/api/content/:id",status="400"}')).toBe(1);
       expect(body).toMatch(/^http_requests_total\{method="OTHER",route="[^"]+",status="\d{3}"\} 1$/m);
       expect(sample(body, 'http_request_duration_seconds_count{method="GET",route="/api/site"}')).toBe(1);
-      expect(sample(body, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/users/:id/picture"}')).toBe(1 + fuzz.length);
+      expect(sample(body, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/users/:id/picture"}')).toBe(
+        1 + fuzz.length,
+      );
 
       const routes = new Set([...body.matchAll(/route="([^"]*)"/g)].map((m) => m[1]));
       expect([...routes].sort()).toEqual(['/api/content/:id', '/api/site', '/api/users/:id/picture', 'static', 'unmatched'].sort());

@@ -14,7 +14,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
 const u24le = (b: Uint8Array, i: number) => u16le(b, i) | ((b[i + 2] ?? 0) << 16);
-const u32be = (b: Uint8Array, i: number) => ((b[i] ?? 0) * 0x1000000) + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
+const u32be = (b: Uint8Array, i: number) => (b[i] ?? 0) * 0x1000000 + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
 const u32le = (b: Uint8Array, i: number) => u24le(b, i) + (b[i + 3] ?? 0) * 0x1000000;
 const fourCc = (b: Uint8Array, i: number) => String.fromCharCode(...b.subarray(i, i + 4));
 

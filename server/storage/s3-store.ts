@@ -81,9 +81,7 @@ export function createS3Store(options: S3Options): FileStore {
       // S3-compatible server pages v1 the same way, and s3rver cannot create v2 tokens on
       // OpenSSL 3 (it uses DES). Without NextMarker the last key is the marker (S3 docs).
       for (;;) {
-        const page = await client.send(
-          new ListObjectsCommand({ Bucket: options.bucket, Marker: marker, MaxKeys: options.listPageSize }),
-        );
+        const page = await client.send(new ListObjectsCommand({ Bucket: options.bucket, Marker: marker, MaxKeys: options.listPageSize }));
         const contents = page.Contents ?? [];
         for (const object of contents) {
           if (object.Key && KEY_PATTERN.test(object.Key)) keys.push(object.Key);

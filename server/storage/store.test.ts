@@ -20,7 +20,13 @@ let s3server: S3rver;
 let s3port: number;
 beforeAll(async () => {
   s3port = await freePort();
-  s3server = new S3rver({ port: s3port, address: '127.0.0.1', silent: true, directory: tempDir(), configureBuckets: [{ name: 'sportkiste', configs: [] }] });
+  s3server = new S3rver({
+    port: s3port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: tempDir(),
+    configureBuckets: [{ name: 'sportkiste', configs: [] }],
+  });
   await s3server.run();
 });
 afterAll(async () => {
@@ -56,7 +62,13 @@ describe('file store listing', () => {
   });
 
   it('s3: walks every listing page and skips objects that are not ours', async () => {
-    const options = { endpoint: `http://127.0.0.1:${s3port}`, bucket: 'liste', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const options = {
+      endpoint: `http://127.0.0.1:${s3port}`,
+      bucket: 'liste',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
     const raw = new S3Client({ ...options, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
     await raw.send(new CreateBucketCommand({ Bucket: 'liste' }));
     const keys = Array.from({ length: 8 }, (_, i) => contentKey(new TextEncoder().encode(String(i)), 'jpg'));

@@ -11,7 +11,8 @@ export type UploadProblem = 'unsupported' | 'malformed' | 'markup' | 'pdf-active
 const MARKUP = /<\?php|<script|<html|<iframe|<svg|<body|<!doctype|javascript:/i;
 
 const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
-const u32be = (b: Uint8Array, i: number) => (((b[i] ?? 0) << 24) >>> 0) + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
+const u32be = (b: Uint8Array, i: number) =>
+  (((b[i] ?? 0) << 24) >>> 0) + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
 const u32le = (b: Uint8Array, i: number) => ((b[i] ?? 0) | ((b[i + 1] ?? 0) << 8) | ((b[i + 2] ?? 0) << 16)) + (b[i + 3] ?? 0) * 0x1000000;
 
 /** Chunks from the signature to IEND, and nothing after it. */
@@ -87,7 +88,8 @@ export function checkUpload(bytes: Uint8Array): { ok: true; type: UploadKind } |
   if (!type) return { ok: false, problem: 'unsupported' };
   if (!(WHOLE[type.mime] as (b: Uint8Array) => boolean)(bytes)) return { ok: false, problem: 'malformed' };
   if (type.kind === 'image') {
-    if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'))) return { ok: false, problem: 'markup' };
+    if (MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')))
+      return { ok: false, problem: 'markup' };
     return { ok: true, type };
   }
   const active = pdfActiveContent(bytes);

@@ -22,11 +22,7 @@ export class TestClient {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    const res = await this.t.app.request(
-      path,
-      { ...init, headers, body },
-      { incoming: { socket: { remoteAddress: this.remoteAddress } } },
-    );
+    const res = await this.t.app.request(path, { ...init, headers, body }, { incoming: { socket: { remoteAddress: this.remoteAddress } } });
     this.keepCookies(res);
     return res;
   }

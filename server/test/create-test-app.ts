@@ -33,12 +33,21 @@ export interface TestApp {
 /** Origin the test app believes it is served at; requests that change state send it. */
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: { mailer?: Mailer; logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { mailer?: Mailer; logger?: Logger } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clientDir = createClientFixture();
   // Uploaded files go to a folder of this test app's own, never to ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-data-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off', AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...env,
+  });
   // The server's own logger, so lines carry the request id in tests as they do in production.
   const logger = overrides.logger ?? createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as LogLevel);
   const deps = await buildDeps(config, database, logger, clientDir, overrides);

@@ -50,14 +50,22 @@ export async function fillEveryTable(t: TestApp) {
     if ((await teacher.signUp(`lehrkraft${i + 1}@schule.test`, SAMPLE_PASSWORD)).status !== 200) throw new Error('sign-up failed');
   }
 
-  const picture = await teachers[0]!.request('/api/profile/picture', { method: 'PUT', body: jpegHead(300, 300), headers: { 'content-type': 'image/jpeg' } });
+  const picture = await teachers[0]!.request('/api/profile/picture', {
+    method: 'PUT',
+    body: jpegHead(300, 300),
+    headers: { 'content-type': 'image/jpeg' },
+  });
   if (picture.status !== 200) throw new Error(`profile picture failed: ${picture.status}`);
 
   const plan = await upload(admin, samplePdf('Stundenplan'));
   const sketch = await upload(admin, jpegHead(64, 48));
   const rules = await upload(admin, samplePdf('Regeln'));
   const cards = [
-    await createCard(admin, 'fangspiele', { clickableHeader: 'Schattenfangen', sections: [{ id: 'a', content: 'Wer den Schatten trifft, fängt.' }], pdfLink: plan }),
+    await createCard(admin, 'fangspiele', {
+      clickableHeader: 'Schattenfangen',
+      sections: [{ id: 'a', content: 'Wer den Schatten trifft, fängt.' }],
+      pdfLink: plan,
+    }),
     await createCard(admin, 'cooldown', {
       clickableHeader: 'Wolkenreise',
       sections: [{ id: 'a', content: `Alle liegen auf dem Rücken.\n\n![Skizze](${sketch})` }],
@@ -76,7 +84,10 @@ export async function fillEveryTable(t: TestApp) {
   const confirmed = await teachers[1]!.post('/api/auth/two-factor/verify-totp', { code: totpCode(secretFromTotpUri(totpURI)) });
   if (confirmed.status !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.status}`);
 
-  const reset = await teachers[1]!.post('/api/auth/request-password-reset', { email: 'lehrkraft2@schule.test', redirectTo: '/auth/update-password' });
+  const reset = await teachers[1]!.post('/api/auth/request-password-reset', {
+    email: 'lehrkraft2@schule.test',
+    redirectTo: '/auth/update-password',
+  });
   if (reset.status !== 200) throw new Error(`password reset failed: ${reset.status}`);
   return { admin, teachers, cards, uploads: [plan, sketch, rules] };
 }

@@ -23,7 +23,10 @@ export async function createPostgresTestDatabase(
 ): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   // Random, not the time: runs started in the same millisecond (parallel test files) must not collide.
   const name = `${options.prefix ?? 'sportkiste_test'}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl, ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}) });
+  const admin = new pg.Client({
+    connectionString: serverUrl,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+  });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();

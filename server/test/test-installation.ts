@@ -58,5 +58,11 @@ export async function openTestApp(installation: TestInstallation): Promise<TestA
     await handle.db.destroy().catch(() => undefined);
     fs.rmSync(clientDir, { recursive: true, force: true });
   };
-  return { app: createApp(deps), deps, database: { ...handle, target: installation.config.database, cleanup: close }, clientDir, cleanup: close };
+  return {
+    app: createApp(deps),
+    deps,
+    database: { ...handle, target: installation.config.database, cleanup: close },
+    clientDir,
+    cleanup: close,
+  };
 }

@@ -34,8 +34,6 @@ describe('AppHeader', () => {
 
   it('shows the profile picture when there is one', () => {
     renderHeader({ isAdmin: false, updateAvailable: false, profilePictureUrl: 'data:image/jpeg;base64,AAAA' });
-    expect(screen.getByRole('link', { name: 'Profil' }).querySelector('img')?.getAttribute('src')).toBe(
-      'data:image/jpeg;base64,AAAA',
-    );
+    expect(screen.getByRole('link', { name: 'Profil' }).querySelector('img')?.getAttribute('src')).toBe('data:image/jpeg;base64,AAAA');
   });
 });

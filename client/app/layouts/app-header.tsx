@@ -31,7 +31,10 @@ export function AppHeader({ status }: { status: HeaderStatus }) {
         <div className="ml-auto flex items-center gap-2">
           <span role="status" className="contents">
             {status.offline && (
-              <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-slate-100 px-2.5 text-sm font-semibold text-slate-700" title="Ohne Netz: Inhalte vom Gerät, Tools und Notenbuch funktionieren weiter.">
+              <span
+                className="inline-flex min-h-8 items-center gap-1 rounded-full bg-slate-100 px-2.5 text-sm font-semibold text-slate-700"
+                title="Ohne Netz: Inhalte vom Gerät, Tools und Notenbuch funktionieren weiter."
+              >
                 <WifiOff aria-hidden="true" className="size-4" />
                 Offline
               </span>

@@ -11,7 +11,9 @@ import { AccountDeletedNotice } from '@client/features/profile';
 import { RunningTimers } from '@client/features/tools/running-timers';
 
 // Only needed once a new version is there: kept out of the first screen's download.
-const ChangelogDialog = lazy(async () => ({ default: (await import('@client/features/offline/components/changelog-dialog')).ChangelogDialog }));
+const ChangelogDialog = lazy(async () => ({
+  default: (await import('@client/features/offline/components/changelog-dialog')).ChangelogDialog,
+}));
 import { AppHeader } from './app-header';
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
@@ -41,7 +43,8 @@ export function AppShell() {
   }
   if (!session.data) {
     // Spec: a deleted account ends on / — with a confirmation, not a sign-in for the gone account.
-    if (wasAccountDeleted()) return location.pathname === paths.home.path ? <AccountDeletedNotice /> : <Navigate to={paths.home.getHref()} replace />;
+    if (wasAccountDeleted())
+      return location.pathname === paths.home.path ? <AccountDeletedNotice /> : <Navigate to={paths.home.getHref()} replace />;
     const here = location.pathname + location.search;
     return <Navigate to={paths.login.getHref(here === '/' ? undefined : here)} replace />;
   }

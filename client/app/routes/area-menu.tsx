@@ -6,7 +6,10 @@ import type { RouteHandle } from '../layouts/breadcrumbs';
 
 /** An area's menu of collections (e.g. Unterrichtsreihen grouped by 'Ab Klasse'). */
 export default function AreaMenuRoute() {
-  const areaId = [...useMatches()].reverse().map((m) => (m.handle as RouteHandle | undefined)?.area).find(Boolean);
+  const areaId = [...useMatches()]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.area)
+    .find(Boolean);
   const area = areas.find((a) => a.id === areaId);
   if (!area) return null;
   return (

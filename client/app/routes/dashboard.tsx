@@ -50,15 +50,25 @@ export default function DashboardRoute() {
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Mein Überblick</h1>
       <Section id="tools" title="Zuletzt benutzte Tools" icon={<Wrench aria-hidden="true" className="size-5 text-brand-700" />}>
-        {tools.length > 0 ? <RecentList entries={tools} label="Zuletzt benutzte Tools" /> : <p className={empty}>Hier erscheinen die Tools, die Sie zuletzt benutzt haben.</p>}
+        {tools.length > 0 ? (
+          <RecentList entries={tools} label="Zuletzt benutzte Tools" />
+        ) : (
+          <p className={empty}>Hier erscheinen die Tools, die Sie zuletzt benutzt haben.</p>
+        )}
       </Section>
       <Section id="seiten" title="Zuletzt geöffnet" icon={<Clock aria-hidden="true" className="size-5 text-brand-700" />}>
-        {pages.length > 0 ? <RecentList entries={pages} label="Zuletzt geöffnete Seiten" /> : <p className={empty}>Hier erscheinen die Spiele und Stunden, die Sie zuletzt geöffnet haben.</p>}
+        {pages.length > 0 ? (
+          <RecentList entries={pages} label="Zuletzt geöffnete Seiten" />
+        ) : (
+          <p className={empty}>Hier erscheinen die Spiele und Stunden, die Sie zuletzt geöffnet haben.</p>
+        )}
       </Section>
       <Section id="favoriten" title="Favoriten" icon={<Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />}>
         {favorites.isPending && <Spinner label="Favoriten werden geladen …" />}
         {favorites.isError && <p className={empty}>Die Favoriten lassen sich gerade nicht laden. {favorites.error.message}</p>}
-        {favorites.data && favorites.data.length === 0 && <p className={empty}>Noch keine Favoriten. Mit dem Stern merken Sie sich Spiele und Seiten hier.</p>}
+        {favorites.data && favorites.data.length === 0 && (
+          <p className={empty}>Noch keine Favoriten. Mit dem Stern merken Sie sich Spiele und Seiten hier.</p>
+        )}
         {favorites.data && favorites.data.length > 0 && (
           <>
             <ul aria-label="Favoriten" className="grid gap-2 sm:grid-cols-2">

@@ -32,7 +32,10 @@ export default function HomeRoute() {
           placeholder="Spiel oder Idee, z. B. Fangspiel"
           className="min-h-12 min-w-0 flex-1 rounded-2xl border-2 border-slate-300 bg-white px-4 text-base outline-none focus:border-brand-600"
         />
-        <button type="submit" className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-2xl bg-brand-700 px-3 font-bold text-white hover:bg-brand-800 sm:px-4">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-2xl bg-brand-700 px-3 font-bold text-white hover:bg-brand-800 sm:px-4"
+        >
           <Search aria-hidden="true" className="size-5" />
           {/* On a phone the magnifier alone: the field needs the width. */}
           <span className="sr-only sm:not-sr-only">Suchen</span>
@@ -53,10 +56,7 @@ export default function HomeRoute() {
         >
           Impressum
         </Link>
-        <Link
-          to={paths.privacy.getHref()}
-          className="inline-flex min-h-11 items-center px-2 text-slate-600 underline underline-offset-4"
-        >
+        <Link to={paths.privacy.getHref()} className="inline-flex min-h-11 items-center px-2 text-slate-600 underline underline-offset-4">
           Datenschutz
         </Link>
       </footer>

@@ -62,7 +62,9 @@ export default function NewContentRoute() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{start.id || fromPreview ? 'Inhalt bearbeiten' : 'Neuer Inhalt'}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {start.id || fromPreview ? 'Inhalt bearbeiten' : 'Neuer Inhalt'}
+      </h1>
       <p className="mt-1 mb-5 text-slate-600">Sammlung: {collection.title}</p>
       <ContentEditor
         key={`${collection.key}-${start.id ?? 'neu'}-${String(fromPreview)}`}

@@ -13,10 +13,7 @@ export default function NotFoundRoute() {
   }
   return (
     <section className="animate-fade-in mx-auto max-w-md py-10 text-center">
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-slate-200 text-slate-600"
-      >
+      <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-slate-200 text-slate-600">
         <SearchX className="size-9" />
       </span>
       <h1 className="mt-4 text-2xl font-extrabold">Diese Seite gibt es nicht</h1>

@@ -10,10 +10,7 @@ export default function RouteError() {
   const isLoadFailure = error instanceof TypeError && /import|fetch|module/i.test(error.message);
   return (
     <section role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-100 text-red-700"
-      >
+      <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-100 text-red-700">
         <TriangleAlert className="size-9" />
       </span>
       <h1 className="mt-4 text-2xl font-extrabold">Etwas ist schiefgelaufen</h1>

@@ -16,22 +16,29 @@ const PAGE_SIZE = 10;
 /** One letter matches nearly everything; searching starts with the second. */
 const MIN_QUERY = 2;
 
-const Result = memo(function Result({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
-  const cut = snippetFrom(hit.item.snippet, hit.terms);
-  return (
-    <li>
-      <Link to={hit.item.href} onClick={onOpen} className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600">
-        <span className="block font-bold">
-          <Highlighted text={hit.item.title} ranges={highlightRanges(hit.item.title, hit.terms)} />
-        </span>
-        <span className="block text-sm font-semibold text-brand-800">{hit.item.collection}</span>
-        <span className="mt-1 block text-sm text-slate-700">
-          <Highlighted text={cut.text} ranges={cut.ranges} />
-        </span>
-      </Link>
-    </li>
-  );
-}, (a, b) => a.hit.item === b.hit.item && a.hit.terms.join() === b.hit.terms.join());
+const Result = memo(
+  function Result({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
+    const cut = snippetFrom(hit.item.snippet, hit.terms);
+    return (
+      <li>
+        <Link
+          to={hit.item.href}
+          onClick={onOpen}
+          className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
+        >
+          <span className="block font-bold">
+            <Highlighted text={hit.item.title} ranges={highlightRanges(hit.item.title, hit.terms)} />
+          </span>
+          <span className="block text-sm font-semibold text-brand-800">{hit.item.collection}</span>
+          <span className="mt-1 block text-sm text-slate-700">
+            <Highlighted text={cut.text} ranges={cut.ranges} />
+          </span>
+        </Link>
+      </li>
+    );
+  },
+  (a, b) => a.hit.item === b.hit.item && a.hit.terms.join() === b.hit.terms.join(),
+);
 
 export default function SearchRoute() {
   const inputId = useId();
@@ -58,7 +65,10 @@ export default function SearchRoute() {
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
 
   const searching = query.length >= MIN_QUERY;
-  const hits: SearchHit[] = useMemo(() => (searching ? searchLibrary(index, byId, query) : items.map((item) => ({ item, terms: [] }))), [searching, index, byId, query, items]);
+  const hits: SearchHit[] = useMemo(
+    () => (searching ? searchLibrary(index, byId, query) : items.map((item) => ({ item, terms: [] }))),
+    [searching, index, byId, query, items],
+  );
   const matching = useMemo(() => hits.map((h) => h.item), [hits]);
   const filtered = new Set(applyFilters(matching, filters).map((i) => i.id));
   const shown = hits.filter((h) => filtered.has(h.item.id));
@@ -96,8 +106,12 @@ export default function SearchRoute() {
       </form>
       <FilterBar items={matching} filters={filters} onChange={setFilter} onClear={clearFilters} shown={shown.length} />
       {library.pending && items.length === 0 && <Spinner label="Bibliothek wird geladen …" />}
-      {library.failed > 0 && <p className="text-sm text-slate-600">Ohne Netz durchsucht die Suche nur die Sammlungen, die auf diesem Gerät gespeichert sind.</p>}
-      {!active && items.length > 0 && <p className="text-slate-700">Suche in allen {items.length} Spielen, Stunden und Ideen – oder wählen Sie Schnellfilter.</p>}
+      {library.failed > 0 && (
+        <p className="text-sm text-slate-600">Ohne Netz durchsucht die Suche nur die Sammlungen, die auf diesem Gerät gespeichert sind.</p>
+      )}
+      {!active && items.length > 0 && (
+        <p className="text-slate-700">Suche in allen {items.length} Spielen, Stunden und Ideen – oder wählen Sie Schnellfilter.</p>
+      )}
       {active && items.length > 0 && shown.length === 0 && (
         <NoResults
           items={matching}
@@ -131,4 +145,3 @@ export default function SearchRoute() {
     </div>
   );
 }
-

@@ -39,7 +39,8 @@ export default function SettingsRoute() {
       </Section>
       <Section id="beamer" title="Beamer-Modus">
         <p className="mb-3 text-slate-700">
-          Für geteilte Bildschirme: Namen der Kinder erscheinen nur als Initialen, Noten und Bemerkungen werden ausgeblendet – in Teams, Läufen und im Notenbuch.
+          Für geteilte Bildschirme: Namen der Kinder erscheinen nur als Initialen, Noten und Bemerkungen werden ausgeblendet – in Teams,
+          Läufen und im Notenbuch.
         </p>
         <ProjectorToggle />
       </Section>
@@ -52,7 +53,10 @@ export default function SettingsRoute() {
       <BackupPanel />
       <Section id="konto" title="Konto">
         <div className="flex flex-wrap gap-2">
-          <Link to={paths.profile.getHref()} className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-slate-300 px-5 font-bold text-slate-800 hover:border-brand-600">
+          <Link
+            to={paths.profile.getHref()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-slate-300 px-5 font-bold text-slate-800 hover:border-brand-600"
+          >
             <UserRound aria-hidden="true" className="size-5" />
             Profil
           </Link>

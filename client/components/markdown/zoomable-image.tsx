@@ -31,10 +31,20 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
         <Dialog.Content className="fixed inset-0 z-50 flex flex-col" onWheel={onWheel}>
           <Dialog.Title className="sr-only">{alt || 'Bild'} – vergrößert</Dialog.Title>
           <div className="flex justify-end gap-2 p-3">
-            <button type="button" onClick={() => setZoom((z) => clamp(z - 0.5))} aria-label="Verkleinern" className="flex size-11 items-center justify-center rounded-full bg-white/90">
+            <button
+              type="button"
+              onClick={() => setZoom((z) => clamp(z - 0.5))}
+              aria-label="Verkleinern"
+              className="flex size-11 items-center justify-center rounded-full bg-white/90"
+            >
               <Minus aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => setZoom((z) => clamp(z + 0.5))} aria-label="Vergrößern" className="flex size-11 items-center justify-center rounded-full bg-white/90">
+            <button
+              type="button"
+              onClick={() => setZoom((z) => clamp(z + 0.5))}
+              aria-label="Vergrößern"
+              className="flex size-11 items-center justify-center rounded-full bg-white/90"
+            >
               <Plus aria-hidden="true" />
             </button>
             <Dialog.Close aria-label="Schließen" className="flex size-11 items-center justify-center rounded-full bg-white/90">

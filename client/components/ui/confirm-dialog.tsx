@@ -34,7 +34,14 @@ export function useConfirm(): [(message: string, confirmLabel?: string) => Promi
   };
 
   const dialog = (
-    <ModalDialog kind="alert" titleSize="lg" open={pending !== null} onOpenChange={(open) => !open && finish(false)} title="Bitte bestätigen" description={pending?.message}>
+    <ModalDialog
+      kind="alert"
+      titleSize="lg"
+      open={pending !== null}
+      onOpenChange={(open) => !open && finish(false)}
+      title="Bitte bestätigen"
+      description={pending?.message}
+    >
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <DialogClose>
           <Button variant="secondary" onClick={() => finish(false)}>

@@ -36,10 +36,7 @@ describe('MenuGrid', () => {
       { title: 'Volleyball', href: '/v', group: 'Ab Klasse 3' },
       { title: 'Rollbrett', href: '/r', group: 'Ab Klasse 1' },
     ]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Ab Klasse 1',
-      'Ab Klasse 3',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ab Klasse 1', 'Ab Klasse 3']);
     expect(within(screen.getByRole('list', { name: 'Ab Klasse 3' })).getByRole('link').textContent).toBe('Volleyball');
   });
 

@@ -30,7 +30,17 @@ export interface ModalDialogProps {
  * Every centred dialog of the app (Radix: focus kept inside, Escape closes, focus returns to the
  * trigger). Buttons inside close it with `<DialogClose>`.
  */
-export function ModalDialog({ open, onOpenChange, trigger, title, description, kind = 'dialog', size = 'max-w-md', titleSize = 'xl', children }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  kind = 'dialog',
+  size = 'max-w-md',
+  titleSize = 'xl',
+  children,
+}: ModalDialogProps) {
   const Parts = kind === 'alert' ? AlertDialog : Dialog;
   return (
     <Parts.Root {...(open !== undefined ? { open } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -54,5 +64,9 @@ export function ModalDialog({ open, onOpenChange, trigger, title, description, k
 
 /** Wraps a button that closes the dialog without acting (e.g. „Abbrechen“). */
 export function DialogClose({ children }: { children: ReactNode }) {
-  return useContext(KindContext) === 'alert' ? <AlertDialog.Cancel asChild>{children}</AlertDialog.Cancel> : <Dialog.Close asChild>{children}</Dialog.Close>;
+  return useContext(KindContext) === 'alert' ? (
+    <AlertDialog.Cancel asChild>{children}</AlertDialog.Cancel>
+  ) : (
+    <Dialog.Close asChild>{children}</Dialog.Close>
+  );
 }

@@ -37,13 +37,15 @@ export function PasswordConfirmDialog({ triggerLabel, title, description, submit
   };
 
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} trigger={<Button variant="danger">{triggerLabel}</Button>} title={title} description={description}>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<Button variant="danger">{triggerLabel}</Button>}
+      title={title}
+      description={description}
+    >
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <PasswordField
-          label="Passwort zur Bestätigung"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <PasswordField label="Passwort zur Bestätigung" value={password} onChange={(e) => setPassword(e.target.value)} />
         {action.error && <Alert tone="error">{action.error.message}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose>

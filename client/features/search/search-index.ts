@@ -22,7 +22,13 @@ export interface LibraryItem {
 
 function tagWords(tags: ContentTags | null): string {
   if (!tags) return '';
-  return [...tags.grades.map((g) => `Klasse ${g}`), ...tags.places, ...tags.materials, tags.loudness ?? '', tags.durationMinutes ? `${tags.durationMinutes} Minuten` : ''].join(' ');
+  return [
+    ...tags.grades.map((g) => `Klasse ${g}`),
+    ...tags.places,
+    ...tags.materials,
+    tags.loudness ?? '',
+    tags.durationMinutes ? `${tags.durationMinutes} Minuten` : '',
+  ].join(' ');
 }
 
 export function libraryItems(lists: readonly { collection: Collection; items: readonly ContentItem[] }[]): LibraryItem[] {

@@ -20,7 +20,11 @@ function fireInstallPrompt(outcome: 'accepted' | 'dismissed') {
 }
 
 const standalone = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: matches && query === '(display-mode: standalone)', media: query }) as MediaQueryList);
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) => ({ matches: matches && query === '(display-mode: standalone)', media: query }) as MediaQueryList,
+    );
 
 describe('App installieren', () => {
   it('offers the browser’s install dialog once the browser has offered it, and says when it is installed', async () => {

@@ -37,8 +37,8 @@ export function InstallApp() {
   return (
     <p className="text-slate-700">
       {answer === 'dismissed' ? 'Die Installation wurde abgebrochen. ' : ''}
-      Ihr Browser bietet die Installation gerade nicht an. In Chrome und Edge finden Sie sie im Browsermenü unter „App installieren“ oder „Installieren“; auf
-      iPhone und iPad in Safari unter Teilen → Zum Home-Bildschirm.
+      Ihr Browser bietet die Installation gerade nicht an. In Chrome und Edge finden Sie sie im Browsermenü unter „App installieren“ oder
+      „Installieren“; auf iPhone und iPad in Safari unter Teilen → Zum Home-Bildschirm.
     </p>
   );
 }

@@ -16,11 +16,21 @@ export function SignalSwitches() {
     <fieldset className="space-y-1">
       <legend className="mb-1 font-bold">Signal am Ende des Countdowns</legend>
       <label className={row}>
-        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.sound} onChange={(e) => set({ ...settings, sound: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={settings.sound}
+          onChange={(e) => set({ ...settings, sound: e.target.checked })}
+        />
         Signalton
       </label>
       <label className={row}>
-        <input type="checkbox" className="size-5 accent-brand-700" checked={settings.vibration} onChange={(e) => set({ ...settings, vibration: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={settings.vibration}
+          onChange={(e) => set({ ...settings, vibration: e.target.checked })}
+        />
         Vibration (wo das Gerät es kann)
       </label>
       {settings.sound && (

@@ -10,7 +10,15 @@ const T1 = '2026-11-24T08:00:00.000Z';
 
 function sample(): GradebookData {
   const classes = [
-    { id: 'c1', name: '3a', updatedAt: T0, students: [{ id: 's1', name: 'Ömer', gender: 'M' as const }, { id: 's2', name: 'Anna; "Nani"', gender: 'W' as const }] },
+    {
+      id: 'c1',
+      name: '3a',
+      updatedAt: T0,
+      students: [
+        { id: 's1', name: 'Ömer', gender: 'M' as const },
+        { id: 's2', name: 'Anna; "Nani"', gender: 'W' as const },
+      ],
+    },
     { id: 'c2', name: '4b', updatedAt: T0, students: [{ id: 's3', name: 'Lea', gender: 'W' as const }] },
   ];
   let topics = createTopic([], classes[0]!, { id: 't1', name: 'Weitsprung', now: T0 });
@@ -24,13 +32,23 @@ function sample(): GradebookData {
 describe('migrations', () => {
   it('load data written by the previous version (0): classes and disciplines', () => {
     const v0Classes = { classes: [{ id: 'k1', name: '2c', students: [{ id: 'x', name: 'Mia', gender: 'W' }] }] };
-    const v0Performance = { disciplines: [{ id: 'd1', name: 'Seilspringen', classId: 'k1', students: [{ id: 'x', name: 'Mia', gender: 'W', grade: '2' }] }] };
+    const v0Performance = {
+      disciplines: [{ id: 'd1', name: 'Seilspringen', classId: 'k1', students: [{ id: 'x', name: 'Mia', gender: 'W', grade: '2' }] }],
+    };
     expect(migrateClassesState(v0Classes, 0, T1)).toEqual({
       classes: [{ id: 'k1', name: '2c', students: [{ id: 'x', name: 'Mia', gender: 'W' }], updatedAt: T1 }],
       selectedClassId: 'k1',
     });
     expect(migratePerformanceState(v0Performance, 0, T1)).toEqual({
-      topics: [{ id: 'd1', name: 'Seilspringen', classId: 'k1', updatedAt: T1, students: [{ id: 'x', name: 'Mia', gender: 'W', grade: 2, comment: '' }] }],
+      topics: [
+        {
+          id: 'd1',
+          name: 'Seilspringen',
+          classId: 'k1',
+          updatedAt: T1,
+          students: [{ id: 'x', name: 'Mia', gender: 'W', grade: 2, comment: '' }],
+        },
+      ],
       selectedTopicId: null,
     });
   });
@@ -59,7 +77,14 @@ describe('backup', () => {
 
   it('refuses anything that is not a complete, consistent backup', () => {
     const good = createBackup(sample(), T1);
-    for (const text of ['', 'kein json', '{}', JSON.stringify({ ...good, format: 'andere-app' }), JSON.stringify({ ...good, classes: 'x' }), JSON.stringify({ ...good, topics: [{ ...good.topics[0], classId: 'fehlt' }] })]) {
+    for (const text of [
+      '',
+      'kein json',
+      '{}',
+      JSON.stringify({ ...good, format: 'andere-app' }),
+      JSON.stringify({ ...good, classes: 'x' }),
+      JSON.stringify({ ...good, topics: [{ ...good.topics[0], classId: 'fehlt' }] }),
+    ]) {
       const parsed = parseBackup(text);
       expect(parsed.ok, text.slice(0, 40)).toBe(false);
       if (!parsed.ok) expect(parsed.message).toMatch(/nichts verändert/);
@@ -72,7 +97,12 @@ describe('backup', () => {
     const here = sample();
     const there: GradebookData = {
       classes: [
-        { ...here.classes[0]!, name: '3a neu', updatedAt: T1, students: [...here.classes[0]!.students, { id: 's9', name: 'Neu', gender: 'M' }] },
+        {
+          ...here.classes[0]!,
+          name: '3a neu',
+          updatedAt: T1,
+          students: [...here.classes[0]!.students, { id: 's9', name: 'Neu', gender: 'M' }],
+        },
         { id: 'c3', name: '1a', updatedAt: T0, students: [] },
       ],
       topics: [{ ...here.topics[0]!, name: 'alt', updatedAt: '2020-01-01T00:00:00.000Z' }],

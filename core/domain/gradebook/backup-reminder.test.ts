@@ -16,7 +16,13 @@ describe('backup reminder', () => {
   });
 
   it('is not due when nothing changed since the backup, however old', () => {
-    expect(backupReminderDue(data('2026-10-01T00:00:00Z', '2026-10-02T00:00:00Z'), { lastBackupAt: '2026-10-03T00:00:00Z', snoozedUntil: null }, now)).toBe(false);
+    expect(
+      backupReminderDue(
+        data('2026-10-01T00:00:00Z', '2026-10-02T00:00:00Z'),
+        { lastBackupAt: '2026-10-03T00:00:00Z', snoozedUntil: null },
+        now,
+      ),
+    ).toBe(false);
   });
 
   it('is not due within 14 days of a backup', () => {
@@ -25,7 +31,9 @@ describe('backup reminder', () => {
 
   it('without any backup, counts from the oldest data; an empty grade book needs none', () => {
     expect(backupReminderDue(data('2026-11-20T00:00:00Z'), { lastBackupAt: null, snoozedUntil: null }, now)).toBe(false);
-    expect(backupReminderDue(data('2026-11-01T00:00:00Z', '2026-11-22T00:00:00Z'), { lastBackupAt: null, snoozedUntil: null }, now)).toBe(true);
+    expect(backupReminderDue(data('2026-11-01T00:00:00Z', '2026-11-22T00:00:00Z'), { lastBackupAt: null, snoozedUntil: null }, now)).toBe(
+      true,
+    );
     expect(backupReminderDue({ classes: [], topics: [] }, { lastBackupAt: null, snoozedUntil: null }, now)).toBe(false);
   });
 

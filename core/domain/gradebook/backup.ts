@@ -88,8 +88,13 @@ function parseFullBackup(json: Json, context: ImportContext): ParsedBackup {
     const backup = parsed.data as Backup;
     return consistent(backup) ? accepted(backup, false) : { ok: false, message: DAMAGED };
   }
-  if (!Array.isArray(json.classes) || !Array.isArray(json.topics) || typeof json.createdAt !== 'string') return { ok: false, message: DAMAGED };
-  const repaired = repairGradebook({ classes: json.classes, topics: json.topics }, context.now ?? new Date().toISOString(), context.newId ?? fallbackId);
+  if (!Array.isArray(json.classes) || !Array.isArray(json.topics) || typeof json.createdAt !== 'string')
+    return { ok: false, message: DAMAGED };
+  const repaired = repairGradebook(
+    { classes: json.classes, topics: json.topics },
+    context.now ?? new Date().toISOString(),
+    context.newId ?? fallbackId,
+  );
   if (!consistent(repaired.data)) return { ok: false, message: DAMAGED };
   return accepted(createBackup(repaired.data, json.createdAt), false, repaired.notes, repaired.dropped);
 }
@@ -112,11 +117,19 @@ function parseKeptAside(json: Json, context: ImportContext): ParsedBackup {
   const known = new Set([...(context.classIds ?? []), ...repaired.data.classes.map((c) => c.id)]);
   const orphans = repaired.data.topics.filter((t) => !known.has(t.classId));
   for (const topic of orphans) {
-    repaired.dropped.push(`Das Thema „${topic.name}“: Seine Klasse ist nicht auf diesem Gerät. Spielen Sie zuerst die Datei mit den Klassen ein.`);
+    repaired.dropped.push(
+      `Das Thema „${topic.name}“: Seine Klasse ist nicht auf diesem Gerät. Spielen Sie zuerst die Datei mit den Klassen ein.`,
+    );
   }
   const data = { classes: repaired.data.classes, topics: repaired.data.topics.filter((t) => known.has(t.classId)) };
   if (data.classes.length === 0 && data.topics.length === 0) {
-    return { ok: false, message: `In dieser Datei ist nichts, was sich einspielen lässt. ${repaired.dropped.join(' ')} Es wurde nichts verändert.`.replace(/\s+/g, ' ') };
+    return {
+      ok: false,
+      message: `In dieser Datei ist nichts, was sich einspielen lässt. ${repaired.dropped.join(' ')} Es wurde nichts verändert.`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    };
   }
   return accepted(createBackup(data, now), true, repaired.notes, repaired.dropped);
 }

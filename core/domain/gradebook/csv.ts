@@ -21,7 +21,12 @@ export function classCsv(schoolClass: SchoolClass, topics: readonly Topic[]): st
       const grade = t.students.find((s) => s.id === student.id)?.grade;
       return grade === undefined ? '' : String(grade);
     });
-    rows.push([student.name, student.gender, ...grades, formatAverage(studentAverage(topics, schoolClass.id, student.id)).replace('–', '')]);
+    rows.push([
+      student.name,
+      student.gender,
+      ...grades,
+      formatAverage(studentAverage(topics, schoolClass.id, student.id)).replace('–', ''),
+    ]);
   }
   rows.push(['Klassendurchschnitt', '', ...own.map((t) => formatAverage(topicAverage(t)).replace('–', '')), '']);
   return BOM + rows.map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';

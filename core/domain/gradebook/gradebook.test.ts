@@ -59,7 +59,12 @@ describe('classes', () => {
 
 describe('students', () => {
   it('are sorted in German order', () => {
-    expect(sortStudents([s('1', 'Zoe'), s('2', 'Ömer'), s('3', 'Anna'), s('4', 'Oskar')]).map((x) => x.name)).toEqual(['Anna', 'Ömer', 'Oskar', 'Zoe']);
+    expect(sortStudents([s('1', 'Zoe'), s('2', 'Ömer'), s('3', 'Anna'), s('4', 'Oskar')]).map((x) => x.name)).toEqual([
+      'Anna',
+      'Ömer',
+      'Oskar',
+      'Zoe',
+    ]);
   });
 
   it('join every topic of their class with grade 1; others keep their grades', () => {
@@ -148,7 +153,14 @@ describe('averages', () => {
   it('per topic: the class mean with two decimals, rounded half up', () => {
     expect(topicAverage(topics[0]!)).toBe(2);
     expect(topicAverage(topics[1]!)).toBe(2.67);
-    const eighths = createTopic([], classWith('x', Array.from({ length: 8 }, (_, i) => s(String(i), `K${i}`))), { id: 'e', name: 'e', now: T0 });
+    const eighths = createTopic(
+      [],
+      classWith(
+        'x',
+        Array.from({ length: 8 }, (_, i) => s(String(i), `K${i}`)),
+      ),
+      { id: 'e', name: 'e', now: T0 },
+    );
     expect(topicAverage(setGrade(eighths, 'e', '0', 2, T0)[0]!)).toBe(1.13); // 9 / 8 = 1.125
     expect(topicAverage({ ...topics[0]!, students: [] })).toBeNull();
   });

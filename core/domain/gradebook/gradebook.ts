@@ -1,4 +1,12 @@
-import { MAX_COMMENT, MAX_STUDENTS_PER_CLASS, type GradebookData, type GradedStudent, type SchoolClass, type Student, type Topic } from '../../schemas/gradebook';
+import {
+  MAX_COMMENT,
+  MAX_STUDENTS_PER_CLASS,
+  type GradebookData,
+  type GradedStudent,
+  type SchoolClass,
+  type Student,
+  type Topic,
+} from '../../schemas/gradebook';
 import { compareGerman } from '../german-sort';
 
 /**
@@ -68,11 +76,21 @@ export function addStudents(data: GradebookData, classId: string, students: read
   if (schoolClass && schoolClass.students.length + students.length > MAX_STUDENTS_PER_CLASS) {
     throw new RangeError(`Höchstens ${MAX_STUDENTS_PER_CLASS} Kinder pro Klasse`);
   }
-  return updateClass(data, classId, (c) => ({ ...c, students: sortStudents([...c.students, ...students.map((s) => ({ ...s, name: s.name.trim() }))]) }), now);
+  return updateClass(
+    data,
+    classId,
+    (c) => ({ ...c, students: sortStudents([...c.students, ...students.map((s) => ({ ...s, name: s.name.trim() }))]) }),
+    now,
+  );
 }
 
 export function updateStudent(data: GradebookData, classId: string, student: Student, now: string): GradebookData {
-  return updateClass(data, classId, (c) => ({ ...c, students: sortStudents(c.students.map((s) => (s.id === student.id ? { ...student, name: student.name.trim() } : s))) }), now);
+  return updateClass(
+    data,
+    classId,
+    (c) => ({ ...c, students: sortStudents(c.students.map((s) => (s.id === student.id ? { ...student, name: student.name.trim() } : s))) }),
+    now,
+  );
 }
 
 /** Spec: deleting a student removes them from all topics. */
@@ -124,7 +142,8 @@ export function applyGrades(
   now: string,
 ): Topic[] {
   for (const entry of Object.values(grades)) {
-    if (entry.grade !== undefined && (!Number.isInteger(entry.grade) || entry.grade < 1 || entry.grade > 6)) throw new RangeError(`Note ${entry.grade} liegt nicht zwischen 1 und 6`);
+    if (entry.grade !== undefined && (!Number.isInteger(entry.grade) || entry.grade < 1 || entry.grade > 6))
+      throw new RangeError(`Note ${entry.grade} liegt nicht zwischen 1 und 6`);
   }
   return topics.map((t) =>
     t.id === topicId
@@ -132,7 +151,13 @@ export function applyGrades(
           ...t,
           students: t.students.map((s) => {
             const entry = grades[s.id];
-            return entry ? { ...s, ...(entry.grade !== undefined ? { grade: entry.grade } : {}), ...(entry.comment !== undefined ? { comment: entry.comment.slice(0, MAX_COMMENT) } : {}) } : s;
+            return entry
+              ? {
+                  ...s,
+                  ...(entry.grade !== undefined ? { grade: entry.grade } : {}),
+                  ...(entry.comment !== undefined ? { comment: entry.comment.slice(0, MAX_COMMENT) } : {}),
+                }
+              : s;
           }),
           updatedAt: now,
         }

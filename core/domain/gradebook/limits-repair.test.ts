@@ -7,9 +7,20 @@ import { loadClassesState, loadPerformanceState } from './migrations';
 import { setAsideNames } from './repair';
 
 const T = '2026-11-23T10:00:00.000Z';
-const kids = (n: number, prefix = 'k') => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${String(i).padStart(3, '0')}`, name: `Kind ${String(i).padStart(3, '0')}`, gender: 'W' as const }));
+const kids = (n: number, prefix = 'k') =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `${prefix}${String(i).padStart(3, '0')}`,
+    name: `Kind ${String(i).padStart(3, '0')}`,
+    gender: 'W' as const,
+  }));
 const klass = (id: string, name: string, n: number): SchoolClass => ({ id, name, students: kids(n, `${id}-`), updatedAt: T });
-const topicOf = (c: SchoolClass, id: string): Topic => ({ id, name: 'Weitsprung', classId: c.id, students: c.students.map((s) => ({ ...s, grade: 2, comment: '' })), updatedAt: T });
+const topicOf = (c: SchoolClass, id: string): Topic => ({
+  id,
+  name: 'Weitsprung',
+  classId: c.id,
+  students: c.students.map((s) => ({ ...s, grade: 2, comment: '' })),
+  updatedAt: T,
+});
 
 describe('limits from the stored schema', () => {
   it('the rules refuse a 201st child and an over-long comment; the screens get a German message first', () => {
@@ -28,7 +39,7 @@ describe('loading checks each class and topic on its own', () => {
     const stored = { classes: [klass('c1', '3a', 2), broken, klass('c3', '4c', 1)], selectedClassId: 'c2' };
     const loaded = loadClassesState(stored, 1, T);
     expect(loaded.state.classes.map((c) => c.name)).toEqual(['3a', '4c']);
-        expect(loaded.rejected).toEqual({ classes: [broken] });
+    expect(loaded.rejected).toEqual({ classes: [broken] });
     expect(loadClassesState(loaded.state, 1, T)).toEqual({ state: loaded.state, rejected: undefined });
   });
 
@@ -64,7 +75,10 @@ describe('importing what was kept aside', () => {
   });
 
   it('splits the topics the same way, so a merge keeps every grade', () => {
-    const keptTopics = JSON.stringify({ state: { topics: [{ ...topicOf(big, 't1'), students: topicOf(big, 't1').students.map((s, i) => ({ ...s, grade: (i % 6) + 1 })) }] }, version: 1 });
+    const keptTopics = JSON.stringify({
+      state: { topics: [{ ...topicOf(big, 't1'), students: topicOf(big, 't1').students.map((s, i) => ({ ...s, grade: (i % 6) + 1 })) }] },
+      version: 1,
+    });
     const classes = parseBackup(keptClasses, { now: T });
     const topics = parseBackup(keptTopics, { now: T, classIds: new Set(['c2', 'c2-teil-2']) });
     if (!classes.ok || !topics.ok) throw new Error('refused');
@@ -75,7 +89,15 @@ describe('importing what was kept aside', () => {
   });
 
   it('names topics whose class is not on the device and what could not be read', () => {
-    const text = JSON.stringify({ state: { topics: [topicOf(klass('weg', '1a', 1), 't9'), { ...topicOf(klass('c1', '3a', 1), 't1'), students: [{ id: 's', name: 'Mia', gender: 'W', grade: 9, comment: '' }] }] }, version: 1 });
+    const text = JSON.stringify({
+      state: {
+        topics: [
+          topicOf(klass('weg', '1a', 1), 't9'),
+          { ...topicOf(klass('c1', '3a', 1), 't1'), students: [{ id: 's', name: 'Mia', gender: 'W', grade: 9, comment: '' }] },
+        ],
+      },
+      version: 1,
+    });
     const parsed = parseBackup(text, { now: T, classIds: new Set(['c1']) });
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.backup.topics.map((t) => t.id)).toEqual(['t1']);

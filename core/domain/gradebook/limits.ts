@@ -25,5 +25,7 @@ export function studentLimitMessage(schoolClass: Pick<SchoolClass, 'name' | 'stu
 }
 
 export function commentLimitMessage(comment: string): string | null {
-  return comment.length > MAX_COMMENT ? `Ein Kommentar darf höchstens ${MAX_COMMENT} Zeichen lang sein; dieser hat ${comment.length}.` : null;
+  return comment.length > MAX_COMMENT
+    ? `Ein Kommentar darf höchstens ${MAX_COMMENT} Zeichen lang sein; dieser hat ${comment.length}.`
+    : null;
 }

@@ -44,7 +44,14 @@ export function performanceFromV0(state: unknown, now: string): unknown {
 
 export class MigrationError extends Error {}
 
-function run<T>(steps: Record<number, (state: unknown, now: string) => unknown>, target: number, parse: (v: unknown) => T, state: unknown, version: number, now: string): T {
+function run<T>(
+  steps: Record<number, (state: unknown, now: string) => unknown>,
+  target: number,
+  parse: (v: unknown) => T,
+  state: unknown,
+  version: number,
+  now: string,
+): T {
   if (!Number.isInteger(version) || version < 0) throw new MigrationError(`unbekannte Version ${String(version)}`);
   if (version > target) throw new MigrationError(`gespeichert von einer neueren App-Version (${version})`);
   let current = state;
@@ -78,7 +85,13 @@ export interface Loaded<S> {
  * the others. The migrations map the list item by item, so item i of the migrated list is item
  * i of the stored one; a rejected item is kept aside in its stored form.
  */
-function loadItems<T>(migrated: unknown, stored: unknown, migratedKey: string, storedKey: string, check: (item: unknown) => { success: true; data: T } | { success: false }) {
+function loadItems<T>(
+  migrated: unknown,
+  stored: unknown,
+  migratedKey: string,
+  storedKey: string,
+  check: (item: unknown) => { success: true; data: T } | { success: false },
+) {
   const items = asObject(migrated)[migratedKey];
   if (!Array.isArray(items)) throw new MigrationError(`keine Liste „${migratedKey}“`);
   const original = asArray(asObject(stored)[storedKey]);
@@ -102,7 +115,12 @@ export function loadClassesState(state: unknown, version: number, now: string): 
 
 export function loadPerformanceState(state: unknown, version: number, now: string): Loaded<PerformanceState> {
   const migrated = run({ 0: performanceFromV0 }, PERFORMANCE_VERSION, (v) => v, state, version, now);
-  const { good, rejected } = loadItems(migrated, state, 'topics', version === 0 ? 'disciplines' : 'topics', (t) => topicSchema.safeParse(t));
+  const { good, rejected } = loadItems(migrated, state, 'topics', version === 0 ? 'disciplines' : 'topics', (t) =>
+    topicSchema.safeParse(t),
+  );
   const selected = asObject(migrated).selectedTopicId;
-  return { state: performanceStateSchema.parse({ topics: good, selectedTopicId: typeof selected === 'string' ? selected : null }), rejected };
+  return {
+    state: performanceStateSchema.parse({ topics: good, selectedTopicId: typeof selected === 'string' ? selected : null }),
+    rejected,
+  };
 }

@@ -100,7 +100,9 @@ class Repairer {
     const parts = chunks(students);
     if (parts.length > 1) {
       const names = parts.slice(1).map((_, i) => `„${partName(name, i + 2, MAX_CLASS_NAME)}“`);
-      this.notes.push(`„${name}“ hatte ${students.length} Kinder (höchstens ${MAX_STUDENTS_PER_CLASS}); die übrigen stehen jetzt in ${names.join(', ')}.`);
+      this.notes.push(
+        `„${name}“ hatte ${students.length} Kinder (höchstens ${MAX_STUDENTS_PER_CLASS}); die übrigen stehen jetzt in ${names.join(', ')}.`,
+      );
     }
     return parts.map((part, i) => ({
       id: i === 0 ? id : partId(id, i + 1),
@@ -149,7 +151,11 @@ class Repairer {
   }
 }
 
-export function repairGradebook(input: { classes: readonly unknown[]; topics: readonly unknown[] }, now: string, newId: () => string): Repaired {
+export function repairGradebook(
+  input: { classes: readonly unknown[]; topics: readonly unknown[] },
+  now: string,
+  newId: () => string,
+): Repaired {
   const repairer = new Repairer(now, newId);
   const classes = input.classes.flatMap((c, i) => repairer.schoolClass(c, i));
   const topics = input.topics.flatMap((t, i) => repairer.topic(t, i));
@@ -161,7 +167,10 @@ export function setAsideNames(raw: string): string[] {
   try {
     const state = asObject(asObject(JSON.parse(raw) as unknown).state) as Json;
     const items = [...asArray(state.classes), ...asArray(state.topics), ...asArray(state.disciplines)];
-    return items.map((item) => asObject(item).name).filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((name) => shortName(name.trim()));
+    return items
+      .map((item) => asObject(item).name)
+      .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+      .map((name) => shortName(name.trim()));
   } catch {
     return [];
   }

@@ -6,13 +6,17 @@ export interface Range {
 }
 
 function termPattern(terms: readonly string[]): RegExp | null {
-  const words = [...terms].sort((a, b) => b.length - a.length).map((t) => t.replace(/[^a-z0-9]/g, '')).filter(Boolean);
+  const words = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean);
   return words.length ? new RegExp(`(?<![a-z0-9])(${words.join('|')})`, 'g') : null;
 }
 
 function rangesIn(folded: string, origin: readonly number[], pattern: RegExp): Range[] {
   const ranges: Range[] = [];
-  for (const match of folded.matchAll(pattern)) ranges.push({ start: origin[match.index] as number, end: origin[match.index + match[0].length] as number });
+  for (const match of folded.matchAll(pattern))
+    ranges.push({ start: origin[match.index] as number, end: origin[match.index + match[0].length] as number });
   return ranges;
 }
 
@@ -32,7 +36,10 @@ export interface SnippetSource {
 }
 
 export function snippetSource(text: string): SnippetSource {
-  const plain = text.replace(/[#*_>`|[\]()-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/[#*_>`|[\]()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { plain, ...foldWithMap(plain) };
 }
 

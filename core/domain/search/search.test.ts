@@ -4,7 +4,15 @@ import { foldGerman, foldWithMap, germanTerms } from './german-text';
 import { highlightRanges, snippet } from './highlight';
 import { applyFilters, describeFilter, filterOptions, readFilters } from './quick-filters';
 
-const tags = (t: Partial<ContentTags>): ContentTags => ({ grades: [], durationMinutes: null, places: [], materials: [], groupSize: null, loudness: null, ...t });
+const tags = (t: Partial<ContentTags>): ContentTags => ({
+  grades: [],
+  durationMinutes: null,
+  places: [],
+  materials: [],
+  groupSize: null,
+  loudness: null,
+  ...t,
+});
 
 describe('German folding', () => {
   it('matches umlauts and ß with their ASCII spellings', () => {
@@ -39,9 +47,39 @@ describe('highlighting', () => {
 
 describe('quick filters', () => {
   const items = [
-    { id: 'a', tags: tags({ grades: [1, 2], durationMinutes: 10, places: ['Halle'], materials: [], groupSize: { min: 8, max: 30 }, loudness: 'laut' }) },
-    { id: 'b', tags: tags({ grades: [2, 3], durationMinutes: 45, places: ['Halle', 'Draußen'], materials: ['Bälle'], groupSize: { min: 10, max: 30 }, loudness: 'mittel' }) },
-    { id: 'c', tags: tags({ grades: [3, 4], durationMinutes: 5, places: ['Klassenraum'], materials: [], groupSize: { min: 2, max: 6 }, loudness: 'ruhig' }) },
+    {
+      id: 'a',
+      tags: tags({
+        grades: [1, 2],
+        durationMinutes: 10,
+        places: ['Halle'],
+        materials: [],
+        groupSize: { min: 8, max: 30 },
+        loudness: 'laut',
+      }),
+    },
+    {
+      id: 'b',
+      tags: tags({
+        grades: [2, 3],
+        durationMinutes: 45,
+        places: ['Halle', 'Draußen'],
+        materials: ['Bälle'],
+        groupSize: { min: 10, max: 30 },
+        loudness: 'mittel',
+      }),
+    },
+    {
+      id: 'c',
+      tags: tags({
+        grades: [3, 4],
+        durationMinutes: 5,
+        places: ['Klassenraum'],
+        materials: [],
+        groupSize: { min: 2, max: 6 },
+        loudness: 'ruhig',
+      }),
+    },
     { id: 'd', tags: null },
   ];
 

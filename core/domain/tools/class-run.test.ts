@@ -47,7 +47,12 @@ describe('run', () => {
   });
 
   it('ranks by time with shared places, grades by each gender’s table (same time, different grade), lists children without time last', () => {
-    const table: GradeTable = { perGender: true, all: [1, 2, 3, 4, 5], W: [9_500, 10_000, 10_500, 11_000, 12_000], M: [9_000, 9_500, 10_000, 10_500, 11_000] };
+    const table: GradeTable = {
+      perGender: true,
+      all: [1, 2, 3, 4, 5],
+      W: [9_500, 10_000, 10_500, 11_000, 12_000],
+      M: [9_000, 9_500, 10_000, 10_500, 11_000],
+    };
     let run = startRun(T0);
     run = recordFinish(run, 'b', T0 + 9_800);
     run = recordFinish(run, 'a', T0 + 9_800);
@@ -65,7 +70,9 @@ describe('run', () => {
       d: { grade: 6, comment: 'Zeit: 00:11,50' },
       c: { comment: 'Keine Zeit gemessen' },
     });
-    expect(runResultsCsv(results)).toBe('\uFEFFPlatz;Name;Zeit;Note\r\n1;Ben;00:09,80;3\r\n1;Mia;00:09,80;2\r\n3;Anton;00:11,50;6\r\n;Ülkü;keine Zeit;\r\n');
+    expect(runResultsCsv(results)).toBe(
+      '\uFEFFPlatz;Name;Zeit;Note\r\n1;Ben;00:09,80;3\r\n1;Mia;00:09,80;2\r\n3;Anton;00:11,50;6\r\n;Ülkü;keine Zeit;\r\n',
+    );
   });
 
   it('grades never get better with a slower time', () => {
@@ -98,7 +105,9 @@ describe('grade table input', () => {
 
   it('explains in German what is wrong with a table', () => {
     expect(limitsProblem([9_000, 9_800, 10_600, 11_500, 12_500])).toBeNull();
-    expect(limitsProblem([9_000, null, 10_600, 11_500, 12_500])).toBe('Bitte für jede Note eine Zeit eintragen, z. B. „9,5“ oder „1:05,0“.');
+    expect(limitsProblem([9_000, null, 10_600, 11_500, 12_500])).toBe(
+      'Bitte für jede Note eine Zeit eintragen, z. B. „9,5“ oder „1:05,0“.',
+    );
     expect(limitsProblem([9_000, 8_000, 10_600, 11_500, 12_500])).toBe('Die Zeit für Note 2 muss länger sein als die für Note 1.');
     expect(limitsProblem([0, 8_000, 10_600, 11_500, 12_500])).toBe('Zeiten müssen größer als 0 sein.');
   });

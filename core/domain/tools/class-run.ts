@@ -148,7 +148,12 @@ export function runResults(runners: readonly Runner[], run: RunState, table: Gra
 export function runResultsCsv(results: readonly RunResult[]): string {
   const rows = [
     ['Platz', 'Name', 'Zeit', 'Note'],
-    ...results.map((r) => [r.place === null ? '' : String(r.place), csvField(r.runner.name), r.time === null ? 'keine Zeit' : formatStopwatch(r.time), r.grade === null ? '' : String(r.grade)]),
+    ...results.map((r) => [
+      r.place === null ? '' : String(r.place),
+      csvField(r.runner.name),
+      r.time === null ? 'keine Zeit' : formatStopwatch(r.time),
+      r.grade === null ? '' : String(r.grade),
+    ]),
   ];
   return `\uFEFF${rows.map((r) => r.join(';')).join('\r\n')}\r\n`;
 }
@@ -156,7 +161,9 @@ export function runResultsCsv(results: readonly RunResult[]): string {
 /** The same list as plain text for the clipboard (a message to colleagues, a note). */
 export function runResultsText(results: readonly RunResult[]): string {
   return results
-    .map((r) => (r.time === null ? `–  ${r.runner.name}: keine Zeit` : `${r.place}. ${r.runner.name}: ${formatStopwatch(r.time)} (Note ${r.grade})`))
+    .map((r) =>
+      r.time === null ? `–  ${r.runner.name}: keine Zeit` : `${r.place}. ${r.runner.name}: ${formatStopwatch(r.time)} (Note ${r.grade})`,
+    )
     .join('\n');
 }
 
@@ -164,7 +171,10 @@ export function runResultsText(results: readonly RunResult[]): string {
 export function topicGrades(results: readonly RunResult[]): Record<string, { grade: number; comment: string } | { comment: string }> {
   const grades: Record<string, { grade: number; comment: string } | { comment: string }> = {};
   for (const r of results) {
-    grades[r.runner.id] = r.time === null || r.grade === null ? { comment: 'Keine Zeit gemessen' } : { grade: r.grade, comment: `Zeit: ${formatStopwatch(r.time)}` };
+    grades[r.runner.id] =
+      r.time === null || r.grade === null
+        ? { comment: 'Keine Zeit gemessen' }
+        : { grade: r.grade, comment: `Zeit: ${formatStopwatch(r.time)}` };
   }
   return grades;
 }

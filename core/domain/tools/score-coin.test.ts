@@ -8,10 +8,12 @@ describe('score counter rules', () => {
     expect(changeScore(0, -1)).toBe(0);
     expect(changeScore(2, -1)).toBe(1);
     expect(changeScore(2, 1)).toBe(3);
-    fc.assert(fc.property(fc.array(fc.constantFrom(1, -1)), (steps) => {
-      const final = steps.reduce((score, step) => changeScore(score, step), 0);
-      expect(final).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(1, -1)), (steps) => {
+        const final = steps.reduce((score, step) => changeScore(score, step), 0);
+        expect(final).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 
   it('uses Team A/B on field 1 and Team C/D on field 2, and repairs stored teams', () => {

@@ -20,7 +20,12 @@ import {
 } from './station-rotation';
 
 const T0 = 1_000_000;
-const gym: RotationConfig = { stations: ['Balancieren', 'Seilspringen', 'Zielwurf', 'Klettern'], groups: 4, workMs: 30_000, changeMs: 10_000 };
+const gym: RotationConfig = {
+  stations: ['Balancieren', 'Seilspringen', 'Zielwurf', 'Klettern'],
+  groups: 4,
+  workMs: 30_000,
+  changeMs: 10_000,
+};
 const at = (seconds: number, config = gym) => rotationAt(config, startRotation(T0), T0 + seconds * 1000);
 const stationsOf = (view: ReturnType<typeof rotationAt>) => view.assignment.map((a) => a.station);
 
@@ -31,7 +36,12 @@ const configArb = fc
     workMs: fc.integer({ min: 10_000, max: 30 * 60_000 }),
     changeMs: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 5 * 60_000 })),
   })
-  .map(({ n, m, workMs, changeMs }) => ({ stations: Array.from({ length: n }, (_, i) => `S${i}`), groups: Math.min(m, n), workMs, changeMs }));
+  .map(({ n, m, workMs, changeMs }) => ({
+    stations: Array.from({ length: n }, (_, i) => `S${i}`),
+    groups: Math.min(m, n),
+    workMs,
+    changeMs,
+  }));
 
 describe('station rotation: the timeline of 4 stations × 4 groups, 30 s work / 10 s change', () => {
   it('runs work, change, work … and ends without a change after the last round', () => {
@@ -70,7 +80,13 @@ describe('station rotation: the timeline of 4 stations × 4 groups, 30 s work / 
     expect(at(33).nextBoundaryAt).toBe(T0 + 40_000);
     expect(at(150).nextBoundaryAt).toBeNull();
     const paused = pauseRotation(gym, startRotation(T0), T0 + 5_000);
-    expect(rotationAt(gym, paused, T0 + 60_000)).toMatchObject({ round: 1, phase: 'arbeiten', msLeft: 25_000, running: false, nextBoundaryAt: null });
+    expect(rotationAt(gym, paused, T0 + 60_000)).toMatchObject({
+      round: 1,
+      phase: 'arbeiten',
+      msLeft: 25_000,
+      running: false,
+      nextBoundaryAt: null,
+    });
   });
 
   it('marks the last five seconds and flashes after each change, not at the start', () => {
@@ -192,7 +208,9 @@ describe('station rotation: properties', () => {
         const before = rotationElapsed(config, paused, T0 + runMs);
         expect(rotationElapsed(config, paused, T0 + runMs + pauseMs)).toBe(before);
         const resumed = resumeRotation(config, paused, T0 + runMs + pauseMs);
-        expect(rotationElapsed(config, resumed, T0 + runMs + pauseMs + 1)).toBe(Math.min(rotationTotalMs(config), before + (resumed === paused ? 0 : 1)));
+        expect(rotationElapsed(config, resumed, T0 + runMs + pauseMs + 1)).toBe(
+          Math.min(rotationTotalMs(config), before + (resumed === paused ? 0 : 1)),
+        );
         const view = rotationAt(config, paused, T0 + runMs);
         const skipped = rotationElapsed(config, skipPhase(config, paused, T0 + runMs), T0 + runMs);
         expect(skipped).toBe(view.phase === 'fertig' ? before : before + view.msLeft);
@@ -219,14 +237,21 @@ describe('station rotation: set-up', () => {
   });
 
   it('explains every bad input in German', () => {
-    const errors = validateRotationConfig({ stations: ['Balancieren', '  ', 'x'.repeat(41)], groups: 4, workMs: 9_000, changeMs: 5 * 60_000 + 1 });
+    const errors = validateRotationConfig({
+      stations: ['Balancieren', '  ', 'x'.repeat(41)],
+      groups: 4,
+      workMs: 9_000,
+      changeMs: 5 * 60_000 + 1,
+    });
     expect(errors).toEqual({
       stations: [undefined, 'Bitte einen Namen für Station 2 eingeben.', 'Der Name von Station 3 ist zu lang (höchstens 40 Zeichen).'],
       groups: 'Mehr Gruppen als Stationen geht nicht: Bei 3 Stationen höchstens 3 Gruppen – oder mehr Stationen anlegen.',
       workMs: 'Die Arbeitszeit muss mindestens 10 Sekunden lang sein.',
       changeMs: 'Die Wechselzeit darf höchstens 5 Minuten lang sein.',
     });
-    expect(validateRotationConfig({ ...gym, workMs: 30 * 60_000 + 1 })?.workMs).toBe('Die Arbeitszeit darf höchstens 30 Minuten lang sein.');
+    expect(validateRotationConfig({ ...gym, workMs: 30 * 60_000 + 1 })?.workMs).toBe(
+      'Die Arbeitszeit darf höchstens 30 Minuten lang sein.',
+    );
     expect(validateRotationConfig({ ...gym, stations: ['A'], groups: 1 })?.stationCount).toBe('Bitte 2 bis 12 Stationen anlegen.');
   });
 
@@ -240,7 +265,10 @@ describe('station rotation: set-up', () => {
   });
 
   it('names from the Stationskarten replace the list', () => {
-    expect(setStationNames(gym, ['Rollbrett', 'Slalom', 'Reifen'])).toMatchObject({ stations: ['Rollbrett', 'Slalom', 'Reifen'], groups: 3 });
+    expect(setStationNames(gym, ['Rollbrett', 'Slalom', 'Reifen'])).toMatchObject({
+      stations: ['Rollbrett', 'Slalom', 'Reifen'],
+      groups: 3,
+    });
     expect(setStationNames(gym, ['Nur eine'])).toBe(gym);
   });
 
@@ -248,7 +276,10 @@ describe('station rotation: set-up', () => {
     const stored = { config: gym, run: { startedAt: T0, accumulatedMs: 5_000 } };
     expect(sanitizeStationRotation(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
     expect(sanitizeStationRotation({ config: { ...gym, stations: ['A', ''] }, run: { startedAt: T0, accumulatedMs: 0 } }).run).toBeNull();
-    expect(sanitizeStationRotation({ config: gym, run: { startedAt: 'gestern', accumulatedMs: 1e12 } }).run).toEqual({ startedAt: null, accumulatedMs: rotationTotalMs(gym) });
+    expect(sanitizeStationRotation({ config: gym, run: { startedAt: 'gestern', accumulatedMs: 1e12 } }).run).toEqual({
+      startedAt: null,
+      accumulatedMs: rotationTotalMs(gym),
+    });
     expect(sanitizeStationRotation(null)).toEqual(initialStationRotation);
   });
 });

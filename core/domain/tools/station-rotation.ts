@@ -202,7 +202,8 @@ export function validateRotationConfig(config: RotationConfig): RotationErrors |
   };
   if (n < minStations || n > maxStations) errors.stationCount = `Bitte ${minStations} bis ${maxStations} Stationen anlegen.`;
   if (config.groups < minGroups) errors.groups = `Es braucht mindestens ${minGroups} Gruppen.`;
-  else if (config.groups > n) errors.groups = `Mehr Gruppen als Stationen geht nicht: Bei ${n} Stationen höchstens ${n} Gruppen – oder mehr Stationen anlegen.`;
+  else if (config.groups > n)
+    errors.groups = `Mehr Gruppen als Stationen geht nicht: Bei ${n} Stationen höchstens ${n} Gruppen – oder mehr Stationen anlegen.`;
   if (config.workMs < minWorkMs) errors.workMs = 'Die Arbeitszeit muss mindestens 10 Sekunden lang sein.';
   else if (config.workMs > maxWorkMs) errors.workMs = 'Die Arbeitszeit darf höchstens 30 Minuten lang sein.';
   if (config.changeMs < 0) errors.changeMs = 'Die Wechselzeit darf nicht negativ sein.';
@@ -248,11 +249,17 @@ export function sanitizeStationRotation(value: unknown): StationRotation {
   if (!value || typeof value !== 'object') return initialStationRotation;
   const v = value as { config?: unknown; run?: unknown };
   const c = (v.config && typeof v.config === 'object' ? v.config : {}) as Partial<Record<keyof RotationConfig, unknown>>;
-  const names = Array.isArray(c.stations) ? c.stations.filter((s): s is string => typeof s === 'string').slice(0, ROTATION_LIMITS.maxStations) : [];
+  const names = Array.isArray(c.stations)
+    ? c.stations.filter((s): s is string => typeof s === 'string').slice(0, ROTATION_LIMITS.maxStations)
+    : [];
   const stations = names.length >= ROTATION_LIMITS.minStations ? names : defaultRotationConfig.stations;
-  const groups = finite(c.groups) ? Math.min(ROTATION_LIMITS.maxStations, Math.max(ROTATION_LIMITS.minGroups, Math.trunc(c.groups))) : stations.length;
+  const groups = finite(c.groups)
+    ? Math.min(ROTATION_LIMITS.maxStations, Math.max(ROTATION_LIMITS.minGroups, Math.trunc(c.groups)))
+    : stations.length;
   const workMs = finite(c.workMs) ? Math.min(ROTATION_LIMITS.maxWorkMs, Math.max(0, Math.trunc(c.workMs))) : defaultRotationConfig.workMs;
-  const changeMs = finite(c.changeMs) ? Math.min(ROTATION_LIMITS.maxChangeMs, Math.max(0, Math.trunc(c.changeMs))) : defaultRotationConfig.changeMs;
+  const changeMs = finite(c.changeMs)
+    ? Math.min(ROTATION_LIMITS.maxChangeMs, Math.max(0, Math.trunc(c.changeMs)))
+    : defaultRotationConfig.changeMs;
   const config: RotationConfig = { stations, groups, workMs, changeMs };
 
   const r = (v.run && typeof v.run === 'object' ? v.run : null) as Partial<Record<keyof RotationState, unknown>> | null;

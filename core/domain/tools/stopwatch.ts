@@ -42,7 +42,12 @@ export function isStopwatchRunning(state: StopwatchState, now: number): boolean 
 /** A stopwatch that reached the limit while nobody looked becomes a paused one at exactly 3 h. */
 export function settleStopwatch(state: StopwatchState, now: number): StopwatchState {
   if (state.startedAt === null || isStopwatchRunning(state, now)) return state;
-  return { ...state, startedAt: null, accumulatedMs: STOPWATCH_AUTO_PAUSE_MS, autoPausedAt: autoPauseTime(state.startedAt, state.accumulatedMs) };
+  return {
+    ...state,
+    startedAt: null,
+    accumulatedMs: STOPWATCH_AUTO_PAUSE_MS,
+    autoPausedAt: autoPauseTime(state.startedAt, state.accumulatedMs),
+  };
 }
 
 const autoPauseTime = (startedAt: number, accumulatedMs: number) => startedAt + STOPWATCH_AUTO_PAUSE_MS - accumulatedMs;

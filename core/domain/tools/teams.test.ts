@@ -27,18 +27,24 @@ const byId = (children: TeamCandidate[]) => new Map(children.map((c) => [c.id, c
 describe('makeTeams', () => {
   it('keeps sizes and each gender within one of each other, and uses every child once', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 16 }), fc.integer({ min: 0, max: 16 }), fc.integer({ min: 2, max: 6 }), fc.integer(), (girls, boys, teamCount, seed) => {
-        fc.pre(girls + boys >= teamCount);
-        const children = classOf(girls, boys);
-        const { teams } = makeTeams(children, { teamCount, balanceStrength: false, apart: [], previous: null, random: seeded(seed) });
-        const lookup = byId(children);
-        expect(teams).toHaveLength(teamCount);
-        expect(teams.flat().sort()).toEqual(children.map((c) => c.id).sort());
-        const summaries = teams.map((t) => teamSummary(t.map((id) => lookup.get(id) as TeamCandidate)));
-        expect(spread(teams.map((t) => t.length))).toBeLessThanOrEqual(1);
-        expect(spread(summaries.map((s) => s.W))).toBeLessThanOrEqual(1);
-        expect(spread(summaries.map((s) => s.M))).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 16 }),
+        fc.integer({ min: 0, max: 16 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer(),
+        (girls, boys, teamCount, seed) => {
+          fc.pre(girls + boys >= teamCount);
+          const children = classOf(girls, boys);
+          const { teams } = makeTeams(children, { teamCount, balanceStrength: false, apart: [], previous: null, random: seeded(seed) });
+          const lookup = byId(children);
+          expect(teams).toHaveLength(teamCount);
+          expect(teams.flat().sort()).toEqual(children.map((c) => c.id).sort());
+          const summaries = teams.map((t) => teamSummary(t.map((id) => lookup.get(id) as TeamCandidate)));
+          expect(spread(teams.map((t) => t.length))).toBeLessThanOrEqual(1);
+          expect(spread(summaries.map((s) => s.W))).toBeLessThanOrEqual(1);
+          expect(spread(summaries.map((s) => s.M))).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -93,7 +99,11 @@ describe('makeTeams', () => {
     const children = classOf(10, 10);
     const draws = new Set(
       Array.from({ length: 10 }, (_, seed) =>
-        JSON.stringify(makeTeams(children, { teamCount: 4, balanceStrength: false, apart: [], previous: null, random: seeded(seed) }).teams.map((t) => [...t].sort())),
+        JSON.stringify(
+          makeTeams(children, { teamCount: 4, balanceStrength: false, apart: [], previous: null, random: seeded(seed) }).teams.map((t) =>
+            [...t].sort(),
+          ),
+        ),
       ),
     );
     expect(draws.size).toBeGreaterThan(5);

@@ -25,8 +25,11 @@ describe('time formatting', () => {
 
 describe('laps export', () => {
   it('writes laps for spreadsheets', () => {
-    expect(lapsCsv([{ id: 1, time: 10_000, totalTime: 10_000 }, { id: 2, time: 5_500, totalTime: 15_500 }])).toBe(
-      '\uFEFFRunde;Rundenzeit;Zeit gesamt\r\n1;00:10,00;00:10,00\r\n2;00:05,50;00:15,50\r\n',
-    );
+    expect(
+      lapsCsv([
+        { id: 1, time: 10_000, totalTime: 10_000 },
+        { id: 2, time: 5_500, totalTime: 15_500 },
+      ]),
+    ).toBe('\uFEFFRunde;Rundenzeit;Zeit gesamt\r\n1;00:10,00;00:10,00\r\n2;00:05,50;00:15,50\r\n');
   });
 });

@@ -36,6 +36,9 @@ export function describeDuration(ms: number): string {
 
 /** Laps for spreadsheets (German Excel): BOM, semicolons, CRLF; times as on the display. */
 export function lapsCsv(laps: readonly { id: number; time: number; totalTime: number }[]): string {
-  const rows = [['Runde', 'Rundenzeit', 'Zeit gesamt'], ...laps.map((l) => [String(l.id), formatStopwatch(l.time), formatStopwatch(l.totalTime)])];
+  const rows = [
+    ['Runde', 'Rundenzeit', 'Zeit gesamt'],
+    ...laps.map((l) => [String(l.id), formatStopwatch(l.time), formatStopwatch(l.totalTime)]),
+  ];
   return `\uFEFF${rows.map((r) => r.join(';')).join('\r\n')}\r\n`;
 }

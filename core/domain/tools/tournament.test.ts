@@ -22,7 +22,12 @@ import {
 
 const names6 = ['Team A', 'Team B', 'Team C', 'Team D', 'Team E', 'Team F'];
 const names4 = names6.slice(0, 4);
-const result = (home: number, away: number, homeScore: number | null, awayScore: number | null): Match => ({ home, away, homeScore, awayScore });
+const result = (home: number, away: number, homeScore: number | null, awayScore: number | null): Match => ({
+  home,
+  away,
+  homeScore,
+  awayScore,
+});
 const letters = (n: 3 | 4 | 5 | 6) => MATCH_ORDER[n].map(([h, a]) => `${TEAM_LETTERS[h]}-${TEAM_LETTERS[a]}`);
 const rules = (tieBreakers: TieBreaker[], points = DEFAULT_RULES.points): TournamentRules => ({
   points,
@@ -58,14 +63,19 @@ describe('tournament schedule', () => {
 
   it('lets no team play twice in a row from 5 teams on', () => {
     for (const n of [5, 6] as const) {
-      MATCH_ORDER[n].slice(1).forEach((match, i) => expect(sharesTeam(MATCH_ORDER[n][i]!, match), `${n}: ${letters(n)[i]}, ${letters(n)[i + 1]}`).toBe(false));
+      MATCH_ORDER[n]
+        .slice(1)
+        .forEach((match, i) => expect(sharesTeam(MATCH_ORDER[n][i]!, match), `${n}: ${letters(n)[i]}, ${letters(n)[i + 1]}`).toBe(false));
     }
   });
 
   it('with 4 teams, back-to-back matches cannot be avoided; the spec order has the fewest possible (2)', () => {
     expect(scheduleRoundRobin(4)).toBeNull();
     const backToBack = (order: readonly (readonly [number, number])[]) => order.slice(1).filter((m, i) => sharesTeam(order[i]!, m)).length;
-    const permutations = <T,>(items: T[]): T[][] => (items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p])));
+    const permutations = <T>(items: T[]): T[][] =>
+      items.length <= 1
+        ? [items]
+        : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
     const fewest = Math.min(...permutations([...MATCH_ORDER[4]]).map(backToBack));
     expect(fewest).toBe(2);
     expect(backToBack(MATCH_ORDER[4])).toBe(fewest);
@@ -93,14 +103,23 @@ describe('points rules', () => {
     for (const bad of ['', '-1', '1.5', '11', 'drei']) {
       expect(parsePointRules(texts(bad, '1', '0'), 'draw')).toEqual({ errors: { win: 'Bitte eine ganze Zahl von 0 bis 10 eintragen.' } });
     }
-    expect(parsePointRules(texts('1', '1', '1'), 'loss')).toEqual({ errors: { loss: 'Ein Sieg muss mehr Punkte bringen als eine Niederlage.' } });
-    expect(parsePointRules(texts('3', '4', '0'), 'draw')).toEqual({ errors: { draw: 'Ein Unentschieden muss zwischen Niederlage und Sieg liegen (0 bis 3 Punkte).' } });
+    expect(parsePointRules(texts('1', '1', '1'), 'loss')).toEqual({
+      errors: { loss: 'Ein Sieg muss mehr Punkte bringen als eine Niederlage.' },
+    });
+    expect(parsePointRules(texts('3', '4', '0'), 'draw')).toEqual({
+      errors: { draw: 'Ein Unentschieden muss zwischen Niederlage und Sieg liegen (0 bis 3 Punkte).' },
+    });
     expect(parsePointRules(texts('3', '1', '2'), 'loss').errors).toHaveProperty('loss');
   });
 
   it('are read back from storage piece by piece, anything broken replaced by the default', () => {
     expect(sanitizeRules(undefined)).toEqual(DEFAULT_RULES);
-    expect(sanitizeRules({ points: { win: 2, draw: 1, loss: 0 }, tieBreakers: [{ criterion: 'headToHead', active: false }, { criterion: 'nonsense' }, { criterion: 'headToHead' }] })).toEqual({
+    expect(
+      sanitizeRules({
+        points: { win: 2, draw: 1, loss: 0 },
+        tieBreakers: [{ criterion: 'headToHead', active: false }, { criterion: 'nonsense' }, { criterion: 'headToHead' }],
+      }),
+    ).toEqual({
       points: { win: 2, draw: 1, loss: 0 },
       tieBreakers: [
         { criterion: 'headToHead', active: false },
@@ -126,7 +145,14 @@ describe('ranking', () => {
 
   it('resolves a three-way tie on points by goal difference', () => {
     // A, B and C each win once against each other and all beat D; goal differences differ.
-    const matches = [result(0, 1, 3, 0), result(2, 3, 1, 0), result(3, 0, 0, 1), result(1, 2, 1, 0), result(0, 2, 0, 1), result(1, 3, 1, 0)];
+    const matches = [
+      result(0, 1, 3, 0),
+      result(2, 3, 1, 0),
+      result(3, 0, 0, 1),
+      result(1, 2, 1, 0),
+      result(0, 2, 0, 1),
+      result(1, 3, 1, 0),
+    ];
     const table = rankTeams(names4, matches);
     expect(rows(table)).toEqual([
       [1, 'Team A', 6, 4, 1],
@@ -175,7 +201,11 @@ describe('ranking', () => {
 
   it('five teams with 2/1/0: D and E are level on points, goals and their draw, and share fourth place', () => {
     // D: three draws, one loss = 3; E: one win, one draw = 3; both 3:5 goals, D-E was 1:1.
-    const table = rankTeams(names6.slice(0, 5), fiveTeams, rules(['goalDifference', 'goalsScored', 'headToHead'], { win: 2, draw: 1, loss: 0 }));
+    const table = rankTeams(
+      names6.slice(0, 5),
+      fiveTeams,
+      rules(['goalDifference', 'goalsScored', 'headToHead'], { win: 2, draw: 1, loss: 0 }),
+    );
     expect(rows(table).slice(3)).toEqual([
       [4, 'Team D', 3, 3, 5],
       [4, 'Team E', 3, 3, 5],
@@ -185,7 +215,8 @@ describe('ranking', () => {
   it('the order of the tie-breaks matters when goal difference and head-to-head disagree', () => {
     // As above, but B wins 3:1 against E: B has the better goal difference (+3 against +2), A beat B.
     const matches = fiveTeams.map((m) => (m.home === 1 && m.away === 4 ? result(1, 4, 3, 1) : m));
-    const order = (tieBreakers: TieBreaker[]) => rankTeams(names6.slice(0, 5), matches, rules(tieBreakers)).map((s) => `${s.position}${TEAM_LETTERS[s.team]}`);
+    const order = (tieBreakers: TieBreaker[]) =>
+      rankTeams(names6.slice(0, 5), matches, rules(tieBreakers)).map((s) => `${s.position}${TEAM_LETTERS[s.team]}`);
     expect(order(['goalDifference', 'goalsScored', 'headToHead'])).toEqual(['1B', '2A', '3C', '4E', '5D']);
     expect(order(['headToHead', 'goalDifference', 'goalsScored'])).toEqual(['1A', '2B', '3C', '4E', '5D']);
   });
@@ -194,7 +225,11 @@ describe('ranking', () => {
     // All three: 3 points, goal difference 0. In their mini table A scored most (3); B and C
     // stay level there (2 goals each), and their own match, B-C 1:0, puts B ahead.
     const matches = played('A-B 2:1', 'B-C 1:0', 'C-A 2:1');
-    expect(rankTeams(names6.slice(0, 3), matches, rules(['headToHead'])).map((s) => `${s.position}${TEAM_LETTERS[s.team]}`)).toEqual(['1A', '2B', '3C']);
+    expect(rankTeams(names6.slice(0, 3), matches, rules(['headToHead'])).map((s) => `${s.position}${TEAM_LETTERS[s.team]}`)).toEqual([
+      '1A',
+      '2B',
+      '3C',
+    ]);
     // Goals scored first finds the same A, then head-to-head among B and C alone.
     expect(rankTeams(names6.slice(0, 3), matches).map((s) => `${s.position}${TEAM_LETTERS[s.team]}`)).toEqual(['1A', '2B', '3C']);
   });
@@ -218,15 +253,35 @@ describe('ranking', () => {
 });
 
 const scoreArb = fc.option(fc.integer({ min: 0, max: 6 }), { nil: null });
-const tournamentArb = fc.constantFrom(...TEAM_COUNTS).chain((n) =>
-  fc.tuple(fc.constant(n), fc.tuple(...MATCH_ORDER[n].map(([home, away]) => fc.record({ home: fc.constant(home), away: fc.constant(away), homeScore: scoreArb, awayScore: scoreArb })))),
-);
+const tournamentArb = fc
+  .constantFrom(...TEAM_COUNTS)
+  .chain((n) =>
+    fc.tuple(
+      fc.constant(n),
+      fc.tuple(
+        ...MATCH_ORDER[n].map(([home, away]) =>
+          fc.record({ home: fc.constant(home), away: fc.constant(away), homeScore: scoreArb, awayScore: scoreArb }),
+        ),
+      ),
+    ),
+  );
 const pointsArb = fc
   .integer({ min: 0, max: 9 })
-  .chain((loss) => fc.integer({ min: loss + 1, max: 10 }).chain((win) => fc.record({ win: fc.constant(win), loss: fc.constant(loss), draw: fc.integer({ min: loss, max: win }) })));
-const tieBreakersArb = fc.tuple(fc.shuffledSubarray(['goalDifference', 'goalsScored', 'headToHead'] as TieBreaker[], { minLength: 3, maxLength: 3 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }));
-const rulesArb = fc.tuple(pointsArb, tieBreakersArb).map(([points, [order, active]]): TournamentRules => ({ points, tieBreakers: order.map((criterion, i) => ({ criterion, active: active[i] as boolean })) }));
-const shuffle = <T,>(items: T[], seed: number) => fc.sample(fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length }), { seed, numRuns: 1 })[0] as T[];
+  .chain((loss) =>
+    fc
+      .integer({ min: loss + 1, max: 10 })
+      .chain((win) => fc.record({ win: fc.constant(win), loss: fc.constant(loss), draw: fc.integer({ min: loss, max: win }) })),
+  );
+const tieBreakersArb = fc.tuple(
+  fc.shuffledSubarray(['goalDifference', 'goalsScored', 'headToHead'] as TieBreaker[], { minLength: 3, maxLength: 3 }),
+  fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+);
+const rulesArb = fc.tuple(pointsArb, tieBreakersArb).map(([points, [order, active]]): TournamentRules => ({
+  points,
+  tieBreakers: order.map((criterion, i) => ({ criterion, active: active[i] as boolean })),
+}));
+const shuffle = <T>(items: T[], seed: number) =>
+  fc.sample(fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length }), { seed, numRuns: 1 })[0] as T[];
 
 describe('ranking properties', () => {
   it('does not depend on the order of the matches', () => {
@@ -240,14 +295,24 @@ describe('ranking properties', () => {
   it('permuting or switching tie-breaks only reorders teams level on points', () => {
     fc.assert(
       fc.property(tournamentArb, pointsArb, tieBreakersArb, tieBreakersArb, ([n, matches], points, [orderA, onA], [orderB, onB]) => {
-        const a = rankTeams(names6.slice(0, n), matches, { points, tieBreakers: orderA.map((criterion, i) => ({ criterion, active: onA[i] as boolean })) });
-        const b = rankTeams(names6.slice(0, n), matches, { points, tieBreakers: orderB.map((criterion, i) => ({ criterion, active: onB[i] as boolean })) });
+        const a = rankTeams(names6.slice(0, n), matches, {
+          points,
+          tieBreakers: orderA.map((criterion, i) => ({ criterion, active: onA[i] as boolean })),
+        });
+        const b = rankTeams(names6.slice(0, n), matches, {
+          points,
+          tieBreakers: orderB.map((criterion, i) => ({ criterion, active: onB[i] as boolean })),
+        });
         expect(a.map((s) => s.points)).toEqual(b.map((s) => s.points));
         for (let i = 1; i < a.length; i++) expect(a[i]!.points).toBeLessThanOrEqual(a[i - 1]!.points);
         a.forEach((s, i) => {
           if (i === 0 || a[i - 1]!.points !== s.points) expect([s.position, b[i]!.position]).toEqual([i + 1, i + 1]);
         });
-        const teamsWith = (table: Standing[], p: number) => table.filter((s) => s.points === p).map((s) => s.team).sort();
+        const teamsWith = (table: Standing[], p: number) =>
+          table
+            .filter((s) => s.points === p)
+            .map((s) => s.team)
+            .sort();
         for (const s of a) expect(teamsWith(b, s.points)).toEqual(teamsWith(a, s.points));
       }),
     );
@@ -285,13 +350,18 @@ describe('ranking properties', () => {
   it('with head-to-head on, teams sharing a position are level on points and on their matches with each other', () => {
     fc.assert(
       fc.property(tournamentArb, rulesArb, ([n, matches], r) => {
-        const withH2h: TournamentRules = { ...r, tieBreakers: r.tieBreakers.map((t) => (t.criterion === 'headToHead' ? { ...t, active: true } : t)) };
+        const withH2h: TournamentRules = {
+          ...r,
+          tieBreakers: r.tieBreakers.map((t) => (t.criterion === 'headToHead' ? { ...t, active: true } : t)),
+        };
         const table = rankTeams(names6.slice(0, n), matches, withH2h);
         for (let i = 1; i < table.length; i++) {
           const [a, b] = [table[i - 1] as Standing, table[i] as Standing];
           if (a.position !== b.position) continue;
           expect(a.points).toBe(b.points);
-          const between = matches.filter((m) => [m.home, m.away].sort().join() === [a.team, b.team].sort().join() && m.homeScore !== null && m.awayScore !== null);
+          const between = matches.filter(
+            (m) => [m.home, m.away].sort().join() === [a.team, b.team].sort().join() && m.homeScore !== null && m.awayScore !== null,
+          );
           // Two teams alone level: their own match must have been a draw (or not played).
           if (table.filter((s) => s.position === a.position).length === 2) for (const m of between) expect(m.homeScore).toBe(m.awayScore);
         }
@@ -311,13 +381,22 @@ describe('stored matches', () => {
     // A stored B-A 2:1 keeps its meaning: B scored 2, A scored 1.
     const stored = [result(1, 0, 2, 1), result(3, 1, 0, 4), result(2, 3, 5, 5), result(9, 9, 1, 1), null, result(0, 1, 7, 7)];
     const migrated = sanitizeMatches(4, stored);
-    expect(migrated.map((m, i) => `${letters(4)[i]} ${m.homeScore ?? '_'}:${m.awayScore ?? '_'}`)).toEqual(['A-B 1:2', 'C-D 5:5', 'D-A _:_', 'B-C _:_', 'A-C _:_', 'B-D 4:0']);
+    expect(migrated.map((m, i) => `${letters(4)[i]} ${m.homeScore ?? '_'}:${m.awayScore ?? '_'}`)).toEqual([
+      'A-B 1:2',
+      'C-D 5:5',
+      'D-A _:_',
+      'B-C _:_',
+      'A-C _:_',
+      'B-D 4:0',
+    ]);
   });
 
   it('keep every result of a complete table whatever order it was stored in', () => {
     fc.assert(
       fc.property(tournamentArb, fc.integer(), fc.array(fc.boolean(), { minLength: 15, maxLength: 15 }), ([n, matches], seed, flips) => {
-        const stored = shuffle(matches, seed).map((m, i) => (flips[i] ? { home: m.away, away: m.home, homeScore: m.awayScore, awayScore: m.homeScore } : m));
+        const stored = shuffle(matches, seed).map((m, i) =>
+          flips[i] ? { home: m.away, away: m.home, homeScore: m.awayScore, awayScore: m.homeScore } : m,
+        );
         expect(sanitizeMatches(n, stored)).toEqual(matches);
       }),
     );

@@ -168,7 +168,9 @@ export function parsePointRules(
   const points = values as PointRules;
   if (points.win <= points.loss) return { errors: { [edited]: 'Ein Sieg muss mehr Punkte bringen als eine Niederlage.' } };
   if (points.draw < points.loss || points.draw > points.win) {
-    return { errors: { [edited]: `Ein Unentschieden muss zwischen Niederlage und Sieg liegen (${points.loss} bis ${points.win} Punkte).` } };
+    return {
+      errors: { [edited]: `Ein Unentschieden muss zwischen Niederlage und Sieg liegen (${points.loss} bis ${points.win} Punkte).` },
+    };
   }
   return { points };
 }
@@ -233,7 +235,11 @@ function tally(teams: readonly number[], matches: readonly Match[], points: Poin
     away.goalsFor += match.awayScore;
     away.goalsAgainst += match.homeScore;
     const [homePoints, awayPoints] =
-      match.homeScore > match.awayScore ? [points.win, points.loss] : match.homeScore < match.awayScore ? [points.loss, points.win] : [points.draw, points.draw];
+      match.homeScore > match.awayScore
+        ? [points.win, points.loss]
+        : match.homeScore < match.awayScore
+          ? [points.loss, points.win]
+          : [points.draw, points.draw];
     home.points += homePoints;
     away.points += awayPoints;
   }

@@ -40,7 +40,13 @@ export function adminUsersRouter() {
     return withAdminRolesLock(db, dialect, async (trx) => {
       const target = await findUser(trx, id);
       if (!target) return { refused: 'NOT_FOUND' as const };
-      const verdict = decideTargetAction({ actorId: actor.id, targetId: id, targetRole: target.role, action, activeAdmins: await activeAdminIds(trx, dialect) });
+      const verdict = decideTargetAction({
+        actorId: actor.id,
+        targetId: id,
+        targetRole: target.role,
+        action,
+        activeAdmins: await activeAdminIds(trx, dialect),
+      });
       if (verdict !== 'allowed') return { refused: verdict };
       await apply(trx, target);
       return { refused: null, target };
@@ -53,7 +59,12 @@ export function adminUsersRouter() {
     const actor = c.get('user');
     const result = await decide(c, id, role === 'admin' ? 'promote' : 'demote', async (trx, target) => {
       await updateRole(trx, id, role);
-      await writeAudit(trx, actor, { action: role === 'admin' ? 'user.promote' : 'user.demote', targetType: 'user', targetId: id, targetLabel: target.email });
+      await writeAudit(trx, actor, {
+        action: role === 'admin' ? 'user.promote' : 'user.demote',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: target.email,
+      });
     });
     if (result.refused !== null) return refusal(c, result.refused);
     return c.json({ ok: true as const }, 200);
@@ -66,7 +77,13 @@ export function adminUsersRouter() {
     const { dialect } = c.get('deps');
     const result = await decide(c, id, 'ban', async (trx, target) => {
       await updateBan(trx, dialect, id, reason);
-      await writeAudit(trx, actor, { action: 'user.ban', targetType: 'user', targetId: id, targetLabel: target.email, details: { reason } });
+      await writeAudit(trx, actor, {
+        action: 'user.ban',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: target.email,
+        details: { reason },
+      });
     });
     if (result.refused !== null) return refusal(c, result.refused);
     return c.json({ ok: true as const }, 200);
@@ -116,7 +133,12 @@ export function adminUsersRouter() {
       if (isAPIError(err) && err.statusCode === 429) return apiError(c, 429, 'TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_MESSAGE);
       throw err;
     }
-    await auditAfter(db, logger, c.get('user'), { action: 'user.resend-verification', targetType: 'user', targetId: id, targetLabel: target.email });
+    await auditAfter(db, logger, c.get('user'), {
+      action: 'user.resend-verification',
+      targetType: 'user',
+      targetId: id,
+      targetLabel: target.email,
+    });
     return c.json({ ok: true as const }, 200);
   });
 

@@ -27,7 +27,14 @@ export async function listUsers(db: Db, q: string, page: number): Promise<{ rows
   const needle = `%${likeEscaped(q.trim().toLowerCase())}%`;
   const base = db
     .selectFrom('user')
-    .where((eb) => (q.trim() ? eb.or([sql<boolean>`lower("email") like ${needle} escape '!'`, sql<boolean>`lower(coalesce("username", '')) like ${needle} escape '!'`]) : eb.and([])));
+    .where((eb) =>
+      q.trim()
+        ? eb.or([
+            sql<boolean>`lower("email") like ${needle} escape '!'`,
+            sql<boolean>`lower(coalesce("username", '')) like ${needle} escape '!'`,
+          ])
+        : eb.and([]),
+    );
   const { total } = await base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .select(['id', 'email', 'username', 'role', 'emailVerified', 'banned', 'banReason', 'createdAt'])
@@ -76,6 +83,10 @@ export async function updateRole(trx: Transaction<Database>, id: string, role: '
 /** As better-auth's own ban: the flag and reason, no expiry, and every session ends. */
 export async function updateBan(trx: Transaction<Database>, dialect: DialectName, id: string, reason: string | null): Promise<void> {
   const flag = dialect === 'postgres' ? reason !== null : Number(reason !== null);
-  await trx.updateTable('user').set({ banned: flag, banReason: reason, banExpires: null, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('user')
+    .set({ banned: flag, banReason: reason, banExpires: null, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
   if (reason !== null) await trx.deleteFrom('session').where('userId', '=', id).execute();
 }

@@ -19,7 +19,11 @@ async function account(email: string, role: 'user' | 'admin' = 'user') {
 async function audit(action?: string) {
   const res = await admin.request(`/api/admin/audit${action ? `?action=${action}` : ''}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as { entries: { action: string; actorEmail: string; targetLabel: string; details: Record<string, string> | null }[]; total: number; actors: { email: string }[] };
+  return (await res.json()) as {
+    entries: { action: string; actorEmail: string; targetLabel: string; details: Record<string, string> | null }[];
+    total: number;
+    actors: { email: string }[];
+  };
 }
 
 beforeAll(async () => {
@@ -30,15 +34,26 @@ afterAll(() => t.cleanup());
 
 describe('Benutzerverwaltung API', () => {
   it('finds accounts by part of the e-mail or username, a page at a time, with the total', async () => {
-    for (let i = 0; i < 22; i++) await createAccount(t.deps.auth, { email: `lehrkraft${String(i).padStart(2, '0')}@grundschule.test`, password: PASSWORD, role: 'user' });
-    const page1 = (await (await admin.request('/api/admin/users?q=GRUNDSCHULE')).json()) as { users: { email: string; lastSignInAt: string | null }[]; total: number; pageSize: number };
+    for (let i = 0; i < 22; i++)
+      await createAccount(t.deps.auth, {
+        email: `lehrkraft${String(i).padStart(2, '0')}@grundschule.test`,
+        password: PASSWORD,
+        role: 'user',
+      });
+    const page1 = (await (await admin.request('/api/admin/users?q=GRUNDSCHULE')).json()) as {
+      users: { email: string; lastSignInAt: string | null }[];
+      total: number;
+      pageSize: number;
+    };
     expect(page1.total).toBe(22);
     expect(page1.users).toHaveLength(20);
     const page2 = (await (await admin.request('/api/admin/users?q=grundschule&page=2')).json()) as { users: { email: string }[] };
     expect(page2.users.map((u) => u.email)).toEqual(['lehrkraft20@grundschule.test', 'lehrkraft21@grundschule.test']);
     // A LIKE wildcard in the search is a plain character.
     expect(((await (await admin.request('/api/admin/users?q=%25')).json()) as { total: number }).total).toBe(0);
-    const me = (await (await admin.request('/api/admin/users?q=chefin')).json()) as { users: { role: string; lastSignInAt: string | null; emailVerified: boolean }[] };
+    const me = (await (await admin.request('/api/admin/users?q=chefin')).json()) as {
+      users: { role: string; lastSignInAt: string | null; emailVerified: boolean }[];
+    };
     expect(me.users[0]).toMatchObject({ role: 'admin', emailVerified: true });
     expect(me.users[0]?.lastSignInAt).not.toBeNull();
   });
@@ -126,13 +141,20 @@ describe('Benutzerverwaltung API', () => {
     const fresh = new TestClient(t);
     await fresh.signUp('neu@schule.test');
     const id = (await findAccountId(t.deps.db, 'neu@schule.test'))!;
-    await t.deps.db.updateTable('user').set({ emailVerified: t.deps.dialect === 'postgres' ? false : 0 }).where('id', '=', id).execute();
+    await t.deps.db
+      .updateTable('user')
+      .set({ emailVerified: t.deps.dialect === 'postgres' ? false : 0 })
+      .where('id', '=', id)
+      .execute();
     expect((await admin.post(`/api/admin/users/${id}/verification-mail`, {})).status).toBe(200);
     expect((await audit('user.resend-verification')).entries[0]).toMatchObject({ targetLabel: 'neu@schule.test' });
   });
 
   it('records content changes and uploads with who and what', async () => {
-    const created = await admin.post('/api/collections/fangspiele/items', { clickableHeader: 'Protokoll-Karte', sections: [{ id: 's1', content: 'Text' }] });
+    const created = await admin.post('/api/collections/fangspiele/items', {
+      clickableHeader: 'Protokoll-Karte',
+      sections: [{ id: 's1', content: 'Text' }],
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await admin.request(`/api/content/${id}`, { method: 'DELETE' })).status).toBe(204);
@@ -147,7 +169,10 @@ describe('Benutzerverwaltung API', () => {
     const uploaded = await admin.request('/api/files', { method: 'POST', body: pdf, headers: { 'content-type': 'application/pdf' } });
     expect(uploaded.status).toBe(200);
     const { url } = (await uploaded.json()) as { url: string };
-    expect((await audit('file.upload')).entries[0]).toMatchObject({ targetLabel: url.split('/').pop(), details: { kind: 'pdf', created: 'true' } });
+    expect((await audit('file.upload')).entries[0]).toMatchObject({
+      targetLabel: url.split('/').pop(),
+      details: { kind: 'pdf', created: 'true' },
+    });
   });
 
   it('keeps the audit log and user management from plain users and visitors', async () => {

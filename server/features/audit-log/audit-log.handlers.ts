@@ -31,7 +31,14 @@ export function auditLogRouter() {
       details: parseDetails(row.details),
     }));
     return c.json(
-      { entries, total, page, pageSize: AUDIT_PAGE_SIZE, actors: await listAuditActors(db), actions: Object.keys(AUDIT_ACTIONS) as AuditAction[] },
+      {
+        entries,
+        total,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+        actors: await listAuditActors(db),
+        actions: Object.keys(AUDIT_ACTIONS) as AuditAction[],
+      },
       200,
     );
   });

@@ -16,13 +16,17 @@ async function cardsById(db: Db, ids: string[]) {
 
 async function presentList(db: Db, userId: string) {
   const rows = await listFavorites(db, userId);
-  const cards = await cardsById(db, rows.flatMap((r) => (r.content_id ? [r.content_id] : [])));
+  const cards = await cardsById(
+    db,
+    rows.flatMap((r) => (r.content_id ? [r.content_id] : [])),
+  );
   return rows.flatMap((row) => presentFavorite(row, row.content_id ? cards.get(row.content_id) : undefined) ?? []);
 }
 
 /** The row's collection and card come from the registry and the database, never from the client. */
 async function resolveItem(db: Db, input: FavoriteInput): Promise<FavoriteItem | null> {
-  if (input.kind === 'page') return findCollection(input.collection) ? { itemKey: favoriteKey(input), collection: input.collection, contentId: null } : null;
+  if (input.kind === 'page')
+    return findCollection(input.collection) ? { itemKey: favoriteKey(input), collection: input.collection, contentId: null } : null;
   const card = await findContentCollection(db, input.contentId);
   return card ? { itemKey: favoriteKey(input), collection: card.collection, contentId: card.id } : null;
 }

@@ -55,7 +55,9 @@ export async function recordFavoriteAction(db: Db, userId: string, item: Favorit
         .columns(['user_id', 'item_key'])
         .doUpdateSet({
           // A favourite that was there already keeps its place in the list; one added anew goes last.
-          created_at: present ? sql<string>`case when favorite.removed_at is null then favorite.created_at else excluded.created_at end` : sql<string>`favorite.created_at`,
+          created_at: present
+            ? sql<string>`case when favorite.removed_at is null then favorite.created_at else excluded.created_at end`
+            : sql<string>`favorite.created_at`,
           changed_at: sql<string>`excluded.changed_at`,
           removed_at: sql<string | null>`excluded.removed_at`,
         })

@@ -12,7 +12,10 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await roleClients(t);
   card = (await (
-    await c.admin.post('/api/collections/bewegungspausen/items', { clickableHeader: 'Gordischer Knoten', sections: [{ id: 's', content: 'Alle im Kreis.' }] })
+    await c.admin.post('/api/collections/bewegungspausen/items', {
+      clickableHeader: 'Gordischer Knoten',
+      sections: [{ id: 's', content: 'Alle im Kreis.' }],
+    })
   ).json()) as ContentItem;
 });
 afterAll(() => t.cleanup());
@@ -24,7 +27,12 @@ describe(`favourites (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
   it('adds page and card favourites with path and area from the server, idempotently', async () => {
     const page = await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'fangspiele' } });
     expect(page.status).toBe(200);
-    expect(await page.json()).toMatchObject({ kind: 'page', path: '/spielesammlung/fangspiele', category: 'Spielesammlung', name: 'Fangspiele' });
+    expect(await page.json()).toMatchObject({
+      kind: 'page',
+      path: '/spielesammlung/fangspiele',
+      category: 'Spielesammlung',
+      name: 'Fangspiele',
+    });
     const again = await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'fangspiele' } });
     expect(again.status).toBe(200);
 
@@ -44,18 +52,26 @@ describe(`favourites (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const mine = await favorites(c.user);
     const res = await c.otherUser.request(`/api/favorites/${mine[0]?.id}`, { method: 'DELETE' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Dieser Favorit ist nicht (mehr) in Ihren Favoriten.' } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'NOT_FOUND', message: 'Dieser Favorit ist nicht (mehr) in Ihren Favoriten.' },
+    });
     expect(await favorites(c.user)).toHaveLength(2);
   });
 
   it('refuses visitors and unknown items', async () => {
     expect((await c.visitor.request('/api/favorites')).status).toBe(401);
-    expect((await c.visitor.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'fangspiele' } })).status).toBe(401);
-    expect((await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'gibt-es-nicht' } })).status).toBe(404);
+    expect((await c.visitor.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'fangspiele' } })).status).toBe(
+      401,
+    );
+    expect((await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'gibt-es-nicht' } })).status).toBe(
+      404,
+    );
     const noCard = await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'card', contentId: 'gibt-es-nicht' } });
     expect(noCard.status).toBe(404);
     expect(await noCard.json()).toMatchObject({ error: { message: 'Diese Karte gibt es nicht (mehr).' } });
-    expect((await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'fangspiele', path: '/evil' } })).status).toBe(400);
+    expect(
+      (await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'fangspiele', path: '/evil' } })).status,
+    ).toBe(400);
   });
 
   it('keeps both of two concurrent toggles from two sessions of one user', async () => {
@@ -81,7 +97,9 @@ describe(`favourites (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
   });
 
   it('removes a favourite only once: a second DELETE of the same row is 404', async () => {
-    const added = (await (await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'kennlernspiele' } })).json()) as Favorite;
+    const added = (await (
+      await c.user.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection: 'kennlernspiele' } })
+    ).json()) as Favorite;
     expect((await c.user.request(`/api/favorites/${added.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await c.user.request(`/api/favorites/${added.id}`, { method: 'DELETE' })).status).toBe(404);
     expect(await favorites(c.user)).toEqual([]);
@@ -157,7 +175,14 @@ describe(`favourites changed offline: the later action wins (${process.env.TEST_
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { message: 'Die Anfrage enthält ungültige Werte.' } });
     expect((await sync(phone, [])).status).toBe(400);
-    expect((await c.visitor.request('/api/favorites/sync', { method: 'POST', json: { changes: [{ action: 'add', item: page('basketball'), at: minutesAgo(1) }] } })).status).toBe(401);
+    expect(
+      (
+        await c.visitor.request('/api/favorites/sync', {
+          method: 'POST',
+          json: { changes: [{ action: 'add', item: page('basketball'), at: minutesAgo(1) }] },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("changes only the signed-in teacher's own favourites", async () => {

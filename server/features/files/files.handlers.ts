@@ -17,7 +17,12 @@ export function filesRouter() {
     const { maxImageBytes, maxPdfBytes } = config.storage;
     const bytes = await readBodyUpTo(c.req.raw.body, Math.max(maxImageBytes, maxPdfBytes));
     if (bytes === 'too-large') {
-      return apiError(c, 413, 'FILE_TOO_LARGE', `Die Datei ist zu groß (Bilder höchstens ${mb(maxImageBytes)}, PDFs höchstens ${mb(maxPdfBytes)}).`);
+      return apiError(
+        c,
+        413,
+        'FILE_TOO_LARGE',
+        `Die Datei ist zu groß (Bilder höchstens ${mb(maxImageBytes)}, PDFs höchstens ${mb(maxPdfBytes)}).`,
+      );
     }
     if (bytes.length === 0) return apiError(c, 400, 'EMPTY_FILE', 'Die Datei ist leer.');
     const type = detectUploadKind(bytes);
@@ -39,7 +44,13 @@ export function filesRouter() {
     if (!existed) await files.put(key, bytes, type.mime);
     logger.info({ key, size: bytes.length, by: c.get('user').id, created: !existed }, 'file uploaded');
     // The upload carries no file name (the body is the bytes), so the stored name labels it.
-    await auditAfter(db, logger, c.get('user'), { action: 'file.upload', targetType: 'file', targetId: key, targetLabel: key, details: { kind: type.kind, size: String(bytes.length), created: String(!existed) } });
+    await auditAfter(db, logger, c.get('user'), {
+      action: 'file.upload',
+      targetType: 'file',
+      targetId: key,
+      targetLabel: key,
+      details: { kind: type.kind, size: String(bytes.length), created: String(!existed) },
+    });
     return c.json({ url: `/api/files/${key}`, kind: type.kind, size: bytes.length, created: !existed }, 200);
   });
 

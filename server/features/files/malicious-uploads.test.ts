@@ -37,7 +37,8 @@ const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const pngChunk = (type: string, data: Uint8Array) => concat(new Uint8Array(be32(data.length)), type, data, new Uint8Array(4));
 const ihdr = (w: number, h: number) => pngChunk('IHDR', new Uint8Array([...be32(w), ...be32(h), 8, 2, 0, 0, 0]));
-const png = (...extra: Uint8Array[]) => concat(PNG_SIGNATURE, ihdr(2, 2), ...extra, pngChunk('IDAT', deflateSync(new Uint8Array(14))), pngChunk('IEND', new Uint8Array()));
+const png = (...extra: Uint8Array[]) =>
+  concat(PNG_SIGNATURE, ihdr(2, 2), ...extra, pngChunk('IDAT', deflateSync(new Uint8Array(14))), pngChunk('IEND', new Uint8Array()));
 
 const gifBody = [0x02, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 0x02, 0x00, 0x02, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00];
 const gif = () => concat('GIF89a', new Uint8Array(gifBody), new Uint8Array([0x3b]));
@@ -53,8 +54,10 @@ const jpeg = () => jpegHead(20, 20);
  */
 const le16 = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
 const le24 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff];
-const pngSized = (w: number, h: number) => concat(PNG_SIGNATURE, ihdr(w, h), pngChunk('IDAT', deflateSync(new Uint8Array(14))), pngChunk('IEND', new Uint8Array()));
-const gifScreen = (w: number, h: number) => concat('GIF89a', new Uint8Array([...le16(w), ...le16(h)]), new Uint8Array(gifBody.slice(4)), new Uint8Array([0x3b]));
+const pngSized = (w: number, h: number) =>
+  concat(PNG_SIGNATURE, ihdr(w, h), pngChunk('IDAT', deflateSync(new Uint8Array(14))), pngChunk('IEND', new Uint8Array()));
+const gifScreen = (w: number, h: number) =>
+  concat('GIF89a', new Uint8Array([...le16(w), ...le16(h)]), new Uint8Array(gifBody.slice(4)), new Uint8Array([0x3b]));
 /** A small screen with one frame whose own descriptor claims the huge size. */
 const gifFrame = (w: number, h: number) => {
   const body = [...gifBody];
@@ -85,12 +88,22 @@ const PIXEL_BOMBS: [string, Uint8Array][] = [
 const pdf = (body = '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n') =>
   text(`%PDF-1.7\n${body}trailer << /Root 1 0 R >>\n%%EOF\n`);
 const zipLocalHeader = (declaredSize: number) =>
-  concat(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0, 0, 0, 0, 0, 0, 0, 0, 0]), new Uint8Array(le32(1000)), new Uint8Array(le32(declaredSize)), new Uint8Array([5, 0, 0, 0]), 'a.txt');
+  concat(
+    new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0x08, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+    new Uint8Array(le32(1000)),
+    new Uint8Array(le32(declaredSize)),
+    new Uint8Array([5, 0, 0, 0]),
+    'a.txt',
+  );
 
 /** A zip bomb: 10 MB of zeros deflated to ~10 KB, declared as 4 GB. */
 const zipBomb = concat(zipLocalHeader(0xffffffff), deflateSync(new Uint8Array(10 * 1024 * 1024)));
 /** An object stream that inflates to 40 MB: more than the PDF check will unpack. */
-const pdfBomb = concat('%PDF-1.7\n3 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n', deflateSync(new Uint8Array(40 * 1024 * 1024)), '\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdfBomb = concat(
+  '%PDF-1.7\n3 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n',
+  deflateSync(new Uint8Array(40 * 1024 * 1024)),
+  '\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 const objStmWithJs = concat(
   '%PDF-1.7\n3 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n',
   deflateSync(text('1 0 << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>')),
@@ -116,13 +129,37 @@ interface Attack {
 
 const ATTACKS: Attack[] = [
   // Polyglots: valid signature, second meaning inside or appended.
-  { name: 'GIF/JavaScript polyglot', body: concat('GIF89a/*', new Uint8Array(gifBody.slice(2)), '*/=1;window.__xss=1;alert(1);'), type: 'image/gif' },
+  {
+    name: 'GIF/JavaScript polyglot',
+    body: concat('GIF89a/*', new Uint8Array(gifBody.slice(2)), '*/=1;window.__xss=1;alert(1);'),
+    type: 'image/gif',
+  },
   { name: 'GIF with appended HTML', body: concat(gif(), '<html><script>alert(1)</script></html>'), type: 'image/gif' },
-  { name: 'GIF comment with script', body: concat('GIF89a', new Uint8Array(gifBody.slice(0, 7)), new Uint8Array([0x21, 0xfe, 0x1d]), '<script>alert(1)</script>xxxx', new Uint8Array([0]), new Uint8Array(gifBody.slice(7)), new Uint8Array([0x3b])), type: 'image/gif' },
+  {
+    name: 'GIF comment with script',
+    body: concat(
+      'GIF89a',
+      new Uint8Array(gifBody.slice(0, 7)),
+      new Uint8Array([0x21, 0xfe, 0x1d]),
+      '<script>alert(1)</script>xxxx',
+      new Uint8Array([0]),
+      new Uint8Array(gifBody.slice(7)),
+      new Uint8Array([0x3b]),
+    ),
+    type: 'image/gif',
+  },
   { name: 'JPEG with appended HTML', body: concat(jpeg(), '<!doctype html><script>alert(1)</script>'), type: 'image/jpeg' },
   { name: 'JPEG with appended ZIP', body: concat(jpeg(), zipLocalHeader(5), 'hallo'), type: 'image/jpeg' },
-  { name: 'JPEG with script in a comment segment', body: concat(jpeg().subarray(0, 20), new Uint8Array([0xff, 0xfe, 0x00, 0x1c]), '<script>alert(1)</script>', jpeg().subarray(20)), type: 'image/jpeg' },
-  { name: 'JPEG/PHP polyglot', body: concat(jpeg().subarray(0, 20), new Uint8Array([0xff, 0xfe, 0x00, 0x20]), '<?php system($_GET["c"]); ?>', jpeg().subarray(20)), type: 'image/jpeg' },
+  {
+    name: 'JPEG with script in a comment segment',
+    body: concat(jpeg().subarray(0, 20), new Uint8Array([0xff, 0xfe, 0x00, 0x1c]), '<script>alert(1)</script>', jpeg().subarray(20)),
+    type: 'image/jpeg',
+  },
+  {
+    name: 'JPEG/PHP polyglot',
+    body: concat(jpeg().subarray(0, 20), new Uint8Array([0xff, 0xfe, 0x00, 0x20]), '<?php system($_GET["c"]); ?>', jpeg().subarray(20)),
+    type: 'image/jpeg',
+  },
   { name: 'PNG header + PHP', body: concat(PNG_SIGNATURE, '<?php echo shell_exec($_GET["c"]); ?>'), type: 'image/png' },
   { name: 'PNG with PHP in a tEXt chunk', body: png(pngChunk('tEXt', text('Comment\0<?php phpinfo(); ?>'))), type: 'image/png' },
   { name: 'PNG with appended HTML', body: concat(png(), '<html><body onload=alert(1)>'), type: 'image/png' },
@@ -132,11 +169,26 @@ const ATTACKS: Attack[] = [
   { name: 'PDF/HTML polyglot (HTML after %%EOF)', body: concat(pdf(), '<html><script>alert(1)</script></html>'), type: 'application/pdf' },
   // Wrong magic bytes for the name or claimed type.
   { name: 'HTML renamed .png', body: text('<!doctype html><script>alert(1)</script>'), type: 'image/png', fileName: 'hallenplan.png' },
-  { name: 'SVG with script', body: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml', fileName: 'logo.svg' },
-  { name: 'SVG claiming to be a JPEG', body: text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), type: 'image/jpeg', fileName: 'foto.jpg' },
+  {
+    name: 'SVG with script',
+    body: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    type: 'image/svg+xml',
+    fileName: 'logo.svg',
+  },
+  {
+    name: 'SVG claiming to be a JPEG',
+    body: text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    type: 'image/jpeg',
+    fileName: 'foto.jpg',
+  },
   { name: 'JavaScript claiming to be a GIF', body: text('alert(document.cookie)'), type: 'image/gif' },
   { name: 'PHP claiming to be a PDF', body: text('<?php system("id"); ?>'), type: 'application/pdf', fileName: 'regeln.pdf' },
-  { name: 'Windows executable as .jpg', body: concat(new Uint8Array([0x4d, 0x5a, 0x90, 0x00]), new Uint8Array(60)), type: 'image/jpeg', fileName: 'bild.jpg' },
+  {
+    name: 'Windows executable as .jpg',
+    body: concat(new Uint8Array([0x4d, 0x5a, 0x90, 0x00]), new Uint8Array(60)),
+    type: 'image/jpeg',
+    fileName: 'bild.jpg',
+  },
   { name: 'ZIP as .pdf', body: concat(zipLocalHeader(5), 'hallo'), type: 'application/pdf' },
   { name: 'BMP (not an allowed image)', body: concat('BM', new Uint8Array(60)), type: 'image/bmp' },
   { name: 'zip bomb', body: zipBomb, type: 'application/zip', fileName: 'bombe.zip' },
@@ -152,11 +204,31 @@ const ATTACKS: Attack[] = [
   { name: 'WebP with a wrong RIFF size', body: concat('RIFF', new Uint8Array(le32(999_999)), 'WEBP', 'VP8L'), type: 'image/webp' },
   { name: 'PDF header only', body: text('%PDF-'), type: 'application/pdf' },
   // Active PDFs.
-  { name: 'PDF with /JavaScript', body: pdf('1 0 obj << /Type /Catalog /Names << /JavaScript 4 0 R >> >> endobj\n'), type: 'application/pdf' },
-  { name: 'PDF with /OpenAction /JS', body: pdf('1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n'), type: 'application/pdf' },
-  { name: 'PDF with hex-escaped /J#61vaScript', body: pdf('1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj\n'), type: 'application/pdf' },
-  { name: 'PDF with /Launch', body: pdf('1 0 obj << /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj\n'), type: 'application/pdf' },
-  { name: 'PDF with an embedded file', body: pdf('1 0 obj << /Type /Catalog /Names << /EmbeddedFiles 5 0 R >> >> endobj\n'), type: 'application/pdf' },
+  {
+    name: 'PDF with /JavaScript',
+    body: pdf('1 0 obj << /Type /Catalog /Names << /JavaScript 4 0 R >> >> endobj\n'),
+    type: 'application/pdf',
+  },
+  {
+    name: 'PDF with /OpenAction /JS',
+    body: pdf('1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n'),
+    type: 'application/pdf',
+  },
+  {
+    name: 'PDF with hex-escaped /J#61vaScript',
+    body: pdf('1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj\n'),
+    type: 'application/pdf',
+  },
+  {
+    name: 'PDF with /Launch',
+    body: pdf('1 0 obj << /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj\n'),
+    type: 'application/pdf',
+  },
+  {
+    name: 'PDF with an embedded file',
+    body: pdf('1 0 obj << /Type /Catalog /Names << /EmbeddedFiles 5 0 R >> >> endobj\n'),
+    type: 'application/pdf',
+  },
   { name: 'PDF with an XFA form', body: pdf('1 0 obj << /Type /Catalog /AcroForm << /XFA 6 0 R >> >> endobj\n'), type: 'application/pdf' },
   { name: 'PDF with JavaScript hidden in a compressed object stream', body: objStmWithJs, type: 'application/pdf' },
   { name: 'PDF object-stream bomb', body: pdfBomb, type: 'application/pdf' },
@@ -202,7 +274,12 @@ async function expectRefused(res: Response, label: string) {
 
 const headersFor = (attack: Attack, type = attack.type) => ({
   'content-type': type,
-  ...(attack.fileName ? { 'x-file-name': encodeURIComponent(attack.fileName), 'content-disposition': `attachment; filename="${attack.fileName.replace(/\0/g, '')}"` } : {}),
+  ...(attack.fileName
+    ? {
+        'x-file-name': encodeURIComponent(attack.fileName),
+        'content-disposition': `attachment; filename="${attack.fileName.replace(/\0/g, '')}"`,
+      }
+    : {}),
 });
 
 describe('malicious uploads', () => {
@@ -212,23 +289,43 @@ describe('malicious uploads', () => {
   });
 
   it('accepts the well-formed originals the attacks are built from (so refusals are for the attack, not a broken helper)', async () => {
-    for (const [name, body] of [['png', png()], ['gif', gif()], ['webp', webp()], ['jpeg', jpeg()], ['pdf', pdf()]] as const) {
-      const res = await c.admin.request('/api/files', { method: 'POST', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'application/octet-stream' } });
+    for (const [name, body] of [
+      ['png', png()],
+      ['gif', gif()],
+      ['webp', webp()],
+      ['jpeg', jpeg()],
+      ['pdf', pdf()],
+    ] as const) {
+      const res = await c.admin.request('/api/files', {
+        method: 'POST',
+        body: body as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
       expect(res.status, name).toBe(200);
     }
-    expect((await c.user.request('/api/profile/picture', { method: 'PUT', body: jpeg(), headers: { 'content-type': 'image/jpeg' } })).status).toBe(200);
+    expect(
+      (await c.user.request('/api/profile/picture', { method: 'PUT', body: jpeg(), headers: { 'content-type': 'image/jpeg' } })).status,
+    ).toBe(200);
     expect((await c.user.request('/api/profile/picture', { method: 'DELETE' })).status).toBe(204);
     for (const file of storedFiles()) fs.rmSync(path.join(storeDir(), file));
   });
 
   it.each(ATTACKS)('content upload refuses: $name', async (attack) => {
-    const res = await c.admin.request('/api/files', { method: 'POST', body: attack.body as Uint8Array<ArrayBuffer>, headers: headersFor(attack) });
+    const res = await c.admin.request('/api/files', {
+      method: 'POST',
+      body: attack.body as Uint8Array<ArrayBuffer>,
+      headers: headersFor(attack),
+    });
     await expectRefused(res, attack.name);
     expect(storedFiles(), attack.name).toEqual([]);
   });
 
   it.each(ATTACKS)('profile picture refuses: $name', async (attack) => {
-    const res = await c.otherUser.request('/api/profile/picture', { method: 'PUT', body: (attack.profileBody ?? attack.body) as Uint8Array<ArrayBuffer>, headers: headersFor(attack, 'image/jpeg') });
+    const res = await c.otherUser.request('/api/profile/picture', {
+      method: 'PUT',
+      body: (attack.profileBody ?? attack.body) as Uint8Array<ArrayBuffer>,
+      headers: headersFor(attack, 'image/jpeg'),
+    });
     await expectRefused(res, attack.name);
     const rows = await t.deps.db.selectFrom('profile_picture').select('user_id').execute();
     expect(rows, attack.name).toEqual([]);
@@ -241,7 +338,14 @@ describe('malicious uploads', () => {
   });
 
   it('serves nothing for traversal in the address', async () => {
-    for (const name of ['..%2F..%2Fpackage.json', '..%5C..%5Cpackage.json', '%2e%2e%2fetc%2fpasswd', `${'a'.repeat(64)}.svg`, `${'a'.repeat(64)}.html`, `${'a'.repeat(64)}.pdf%00.html`]) {
+    for (const name of [
+      '..%2F..%2Fpackage.json',
+      '..%5C..%5Cpackage.json',
+      '%2e%2e%2fetc%2fpasswd',
+      `${'a'.repeat(64)}.svg`,
+      `${'a'.repeat(64)}.html`,
+      `${'a'.repeat(64)}.pdf%00.html`,
+    ]) {
       const res = await c.user.request(`/api/files/${name}`);
       // 404, or 400 where the NUL guard refuses the address before the route sees it.
       expect([400, 404], name).toContain(res.status);
@@ -252,7 +356,11 @@ describe('malicious uploads', () => {
 
 describe('images above 40 megapixels (issue 19, item 8)', () => {
   const post = (body: Uint8Array) =>
-    c.admin.request('/api/files', { method: 'POST', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'application/octet-stream' } });
+    c.admin.request('/api/files', {
+      method: 'POST',
+      body: body as Uint8Array<ArrayBuffer>,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
 
   it.each(PIXEL_BOMBS)('refuses a %s with 422 and a message naming the limit', async (_name, body) => {
     expect(body.length).toBeLessThan(2000);
@@ -261,14 +369,22 @@ describe('images above 40 megapixels (issue 19, item 8)', () => {
     expect(await res.json()).toEqual({
       error: {
         code: 'IMAGE_TOO_LARGE',
-        message: 'Das Bild hat zu viele Pixel: erlaubt sind höchstens 40 Megapixel (z. B. 8000 × 5000 Pixel). Bitte verkleinern Sie es vor dem Hochladen.',
+        message:
+          'Das Bild hat zu viele Pixel: erlaubt sind höchstens 40 Megapixel (z. B. 8000 × 5000 Pixel). Bitte verkleinern Sie es vor dem Hochladen.',
       },
     });
     expect(storedFiles()).toEqual([]);
   });
 
   it('accepts exactly 40 megapixels in every format, and refuses one row more', async () => {
-    const atLimit = [pngSized(8000, 5000), jpegHead(8000, 5000), gifScreen(8000, 5000), webpLossless(8000, 5000), webpLossy(8000, 5000), webpExtended(8000, 5000)];
+    const atLimit = [
+      pngSized(8000, 5000),
+      jpegHead(8000, 5000),
+      gifScreen(8000, 5000),
+      webpLossless(8000, 5000),
+      webpLossy(8000, 5000),
+      webpExtended(8000, 5000),
+    ];
     for (const body of atLimit) expect((await post(body)).status).toBe(200);
     expect((await post(pngSized(8000, 5001))).status).toBe(422);
     for (const file of storedFiles()) fs.rmSync(path.join(storeDir(), file));

@@ -12,17 +12,31 @@ const iso = (value: Date | string | number | null | undefined): string =>
 const bool = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 /** Reads every row the server keeps about one account, each from the queries of its table's owner. */
-export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData, 'format' | 'version' | 'exportedAt' | 'server' | 'notIncluded'> | null> {
+export async function collectMyData(
+  db: Db,
+  userId: string,
+): Promise<Omit<MyData, 'format' | 'version' | 'exportedAt' | 'server' | 'notIncluded'> | null> {
   const user = await findAccountForExport(db, userId);
   if (!user) return null;
   const accounts = await listSignInMethods(db, userId);
   const sessions = await listSessionsForExport(db, userId);
   const records = await listFavoriteRecords(db, userId);
-  const titles = new Map((await listContentByIds(db, records.flatMap((r) => (r.content_id ? [r.content_id] : [])))).map((card) => [card.id, card.clickable_header]));
+  const titles = new Map(
+    (
+      await listContentByIds(
+        db,
+        records.flatMap((r) => (r.content_id ? [r.content_id] : [])),
+      )
+    ).map((card) => [card.id, card.clickable_header]),
+  );
   const favorites = records.map((row) => ({ ...row, clickable_header: row.content_id ? (titles.get(row.content_id) ?? null) : null }));
   // Removed favourites stay as records so an older change from an offline device cannot bring them back.
   const [current, removed] = [favorites.filter((row) => row.removed_at === null), favorites.filter((row) => row.removed_at !== null)];
-  const picture = await db.selectFrom('profile_picture').select(['jpeg_base64', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+  const picture = await db
+    .selectFrom('profile_picture')
+    .select(['jpeg_base64', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const counters = await listAttemptCounters(db, addressLimitKeys(user.email));
 
   return {
@@ -64,7 +78,9 @@ export async function collectMyData(db: Db, userId: string): Promise<Omit<MyData
       title: row.clickable_header ?? null,
       removedAt: iso(row.removed_at),
     })),
-    profilePicture: picture ? { contentType: 'image/jpeg' as const, updatedAt: iso(picture.updated_at), base64: picture.jpeg_base64 } : null,
+    profilePicture: picture
+      ? { contentType: 'image/jpeg' as const, updatedAt: iso(picture.updated_at), base64: picture.jpeg_base64 }
+      : null,
     signInAttemptCounters: counters.map((row) => ({
       action: row.key.slice(0, row.key.lastIndexOf(':')),
       count: Number(row.count),

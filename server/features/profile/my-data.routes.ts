@@ -22,22 +22,20 @@ export const myDataSchema = z.object({
     createdAt: dateText,
     updatedAt: dateText,
   }),
-  signInMethods: z.array(
-    z.object({ providerId: z.string(), passwordHashStored: z.boolean(), createdAt: dateText, updatedAt: dateText }),
-  ),
+  signInMethods: z.array(z.object({ providerId: z.string(), passwordHashStored: z.boolean(), createdAt: dateText, updatedAt: dateText })),
   sessions: z.array(
-    z.object({ createdAt: dateText, updatedAt: dateText, expiresAt: dateText, ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
+    z.object({
+      createdAt: dateText,
+      updatedAt: dateText,
+      expiresAt: dateText,
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
   ),
-  favorites: z.array(
-    z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), createdAt: dateText }),
-  ),
+  favorites: z.array(z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), createdAt: dateText })),
   /** Favourites the teacher removed: kept as a record so an older change from an offline device does not bring them back. */
-  removedFavorites: z.array(
-    z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), removedAt: dateText }),
-  ),
-  profilePicture: z
-    .object({ contentType: z.literal('image/jpeg'), updatedAt: dateText, base64: z.string() })
-    .nullable(),
+  removedFavorites: z.array(z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), removedAt: dateText })),
+  profilePicture: z.object({ contentType: z.literal('image/jpeg'), updatedAt: dateText, base64: z.string() }).nullable(),
   signInAttemptCounters: z.array(z.object({ action: z.string(), count: z.number(), windowStart: dateText })),
   notIncluded: z.array(z.string()),
 });

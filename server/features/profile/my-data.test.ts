@@ -20,7 +20,9 @@ async function teacher(email: string, username: string, picture: Uint8Array<Arra
   const client = new TestClient(t);
   expect((await client.signUp(email)).status).toBe(200);
   expect((await client.post('/api/auth/update-user', { username, displayUsername: username })).status).toBe(200);
-  expect((await client.request('/api/profile/picture', { method: 'PUT', body: picture, headers: { 'content-type': 'image/jpeg' } })).status).toBe(200);
+  expect(
+    (await client.request('/api/profile/picture', { method: 'PUT', body: picture, headers: { 'content-type': 'image/jpeg' } })).status,
+  ).toBe(200);
   for (const collection of favourites) {
     expect((await client.request('/api/favorites', { method: 'PUT', json: { kind: 'page', collection } })).status).toBe(200);
   }
@@ -32,7 +34,9 @@ async function teacher(email: string, username: string, picture: Uint8Array<Arra
 async function allTables(): Promise<string[]> {
   const tables =
     t.deps.dialect === 'postgres'
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db())
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+          db(),
+        )
       : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db());
   return tables.rows.map((row) => row.name);
 }
@@ -67,7 +71,15 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     const data = JSON.parse(text) as MyData;
 
     expect(data.format).toBe('sportkiste-meine-daten');
-    expect(data.account).toMatchObject({ id: mia.id, email: mia.email, username: 'miasport', displayUsername: 'MiaSport', role: 'user', banned: false, twoFactorEnabled: false });
+    expect(data.account).toMatchObject({
+      id: mia.id,
+      email: mia.email,
+      username: 'miasport',
+      displayUsername: 'MiaSport',
+      role: 'user',
+      banned: false,
+      twoFactorEnabled: false,
+    });
     expect(data.favorites.map((f) => f.itemKey).sort()).toEqual(['page:aufwaermSpiele', 'page:fangspiele'].sort());
     expect(data.removedFavorites).toEqual([]);
 
@@ -77,14 +89,17 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     expect((await mia.client.request(`/api/favorites/${fangId}`, { method: 'DELETE' })).status).toBe(204);
     const after = (await (await mia.client.request('/api/profile/my-data')).json()) as MyData;
     expect(after.favorites.map((f) => f.itemKey)).toEqual(['page:aufwaermSpiele']);
-    expect(after.removedFavorites).toEqual([expect.objectContaining({ itemKey: 'page:fangspiele', removedAt: expect.stringMatching(/^\d{4}-/) })]);
+    expect(after.removedFavorites).toEqual([
+      expect.objectContaining({ itemKey: 'page:fangspiele', removedAt: expect.stringMatching(/^\d{4}-/) }),
+    ]);
     expect(Buffer.from(data.profilePicture!.base64, 'base64')).toEqual(Buffer.from(jpegHead(200, 200)));
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: 'credential', passwordHashStored: true })]);
     expect(data.signInAttemptCounters).toEqual([expect.objectContaining({ action: '/sign-in/email', count: 1 })]);
 
     // Nothing of the other teacher, and no secret that would let someone act as Mia.
-    for (const foreign of [ben.id, ben.email, 'benturnen', Buffer.from(jpegHead(120, 120)).toString('base64')]) expect(text).not.toContain(foreign);
+    for (const foreign of [ben.id, ben.email, 'benturnen', Buffer.from(jpegHead(120, 120)).toString('base64')])
+      expect(text).not.toContain(foreign);
     const account = await sql<{ password: string }>`select "password" from "account" where "userId" = ${mia.id}`.execute(db());
     const sessions = await sql<{ token: string }>`select "token" from "session" where "userId" = ${mia.id}`.execute(db());
     expect(text).not.toContain(account.rows[0]!.password);
@@ -99,7 +114,14 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     const filesBefore = await t.deps.files.list();
     const lea = await teacher('lea.loeschen@schule.de', 'LeaLoescht', jpegHead(90, 90), ['fangspiele']);
     // A removed favourite (kept as a record) must go with the account too.
-    expect((await lea.client.request('/api/favorites/sync', { method: 'POST', json: { changes: [{ action: 'remove', item: { kind: 'page', collection: 'cooldown' }, at: new Date().toISOString() }] } })).status).toBe(200);
+    expect(
+      (
+        await lea.client.request('/api/favorites/sync', {
+          method: 'POST',
+          json: { changes: [{ action: 'remove', item: { kind: 'page', collection: 'cooldown' }, at: new Date().toISOString() }] },
+        })
+      ).status,
+    ).toBe(200);
     expect(await t.deps.files.list()).toEqual(filesBefore);
     // A pending password reset and a counted sign-in attempt also mention her.
     expect((await new TestClient(t).post('/api/auth/request-password-reset', { email: lea.email, redirectTo: '/' })).status).toBe(200);

@@ -35,7 +35,12 @@ export function profileRouter() {
     const checked = checkUpload(bytes);
     if (!checked.ok) return apiError(c, 400, 'UNSAFE_FILE', UPLOAD_PROBLEM_MESSAGES[checked.problem]);
     if (size.width > PROFILE_PICTURE.maxSide || size.height > PROFILE_PICTURE.maxSide) {
-      return apiError(c, 400, 'PICTURE_TOO_BIG', `Das Bild darf höchstens ${PROFILE_PICTURE.maxSide} × ${PROFILE_PICTURE.maxSide} Pixel groß sein.`);
+      return apiError(
+        c,
+        400,
+        'PICTURE_TOO_BIG',
+        `Das Bild darf höchstens ${PROFILE_PICTURE.maxSide} × ${PROFILE_PICTURE.maxSide} Pixel groß sein.`,
+      );
     }
     const user = c.get('user');
     // The version in the address makes browsers and the offline cache fetch the new picture.
@@ -56,7 +61,14 @@ export function profileRouter() {
     const exportedAt = new Date();
     c.header('Content-Disposition', `attachment; filename="sportkiste-meine-daten-${exportedAt.toISOString().slice(0, 10)}.json"`);
     return c.json(
-      { format: 'sportkiste-meine-daten' as const, version: 1 as const, exportedAt: exportedAt.toISOString(), server: config.publicUrl.origin, ...data, notIncluded: NOT_IN_MY_DATA },
+      {
+        format: 'sportkiste-meine-daten' as const,
+        version: 1 as const,
+        exportedAt: exportedAt.toISOString(),
+        server: config.publicUrl.origin,
+        ...data,
+        notIncluded: NOT_IN_MY_DATA,
+      },
       200,
     );
   });

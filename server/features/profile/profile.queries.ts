@@ -21,9 +21,5 @@ export async function deletePicture(db: Db, userId: string): Promise<void> {
 }
 
 export async function findPicture(db: Db, userId: string) {
-  return db
-    .selectFrom('profile_picture')
-    .select(['jpeg_base64', 'updated_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('profile_picture').select(['jpeg_base64', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
 }

@@ -6,7 +6,12 @@ import { securityChecks } from './security-checks';
 /** `fetch` is the whole app, so each check's requests pass every middleware a browser's would. */
 export function securityCheckRouter(fetch: (request: Request) => Response | Promise<Response>) {
   const router = createRouter();
-  router.openapi(listChecksRoute, (c) => c.json(securityChecks.map(({ id, title }) => ({ id, title })), 200));
+  router.openapi(listChecksRoute, (c) =>
+    c.json(
+      securityChecks.map(({ id, title }) => ({ id, title })),
+      200,
+    ),
+  );
 
   router.openapi(runCheckRoute, async (c) => {
     const check = securityChecks.find((k) => k.id === c.req.valid('param').id);
@@ -18,7 +23,10 @@ export function securityCheckRouter(fetch: (request: Request) => Response | Prom
       return c.json({ id: check.id, title: check.title, ...result }, 200);
     } catch (err) {
       deps.logger.error({ err, check: check.id }, 'security check could not run');
-      return c.json({ id: check.id, title: check.title, passed: false, detail: 'Die Prüfung konnte nicht ausgeführt werden (siehe Server-Log).' }, 200);
+      return c.json(
+        { id: check.id, title: check.title, passed: false, detail: 'Die Prüfung konnte nicht ausgeführt werden (siehe Server-Log).' },
+        200,
+      );
     }
   });
 

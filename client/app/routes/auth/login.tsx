@@ -10,9 +10,7 @@ export default function LoginRoute() {
       <LoginForm />
       <div className="mt-4 flex flex-col items-start gap-1 border-t border-slate-200 pt-4">
         <AuthLink to={paths.forgotPassword.getHref()}>Passwort vergessen?</AuthLink>
-        {site.data?.accounts.signupOpen !== false && (
-          <AuthLink to={paths.signup.getHref()}>Noch kein Konto? Jetzt registrieren</AuthLink>
-        )}
+        {site.data?.accounts.signupOpen !== false && <AuthLink to={paths.signup.getHref()}>Noch kein Konto? Jetzt registrieren</AuthLink>}
       </div>
     </AuthLayout>
   );

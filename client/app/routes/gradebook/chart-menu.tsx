@@ -3,7 +3,14 @@ import { MenuGrid } from '@client/components/ui/menu-grid';
 import { paths } from '@client/config/paths';
 import { PrivacyNote } from '@client/features/gradebook';
 
-const entries = [{ title: 'Notendurchschnitt je Thema', href: paths.topicAverages.getHref(), description: 'Klassen vergleichen, als Diagramm und Tabelle', icon: ChartBar }];
+const entries = [
+  {
+    title: 'Notendurchschnitt je Thema',
+    href: paths.topicAverages.getHref(),
+    description: 'Klassen vergleichen, als Diagramm und Tabelle',
+    icon: ChartBar,
+  },
+];
 
 export default function ChartMenuRoute() {
   return (

@@ -8,7 +8,12 @@ import { StorageProblems } from '@client/features/gradebook';
 
 const entries = [
   { title: 'Schüler', href: paths.students.getHref(), description: 'Klassen anlegen, Schülerinnen und Schüler eintragen', icon: Users },
-  { title: 'Leistungserfassung', href: paths.performance.getHref(), description: 'Themen anlegen und Noten eintragen', icon: ClipboardCheck },
+  {
+    title: 'Leistungserfassung',
+    href: paths.performance.getHref(),
+    description: 'Themen anlegen und Noten eintragen',
+    icon: ClipboardCheck,
+  },
 ];
 
 export default function DataCaptureRoute() {

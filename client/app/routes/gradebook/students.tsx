@@ -18,7 +18,9 @@ export default function StudentsRoute() {
       <StorageProblems />
       <BackupReminder />
       <PrivacyNote />
-      {classes.length === 0 && <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.</p>}
+      {classes.length === 0 && (
+        <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">Noch keine Klasse angelegt. Bitte eine Klasse mit Schülern anlegen.</p>
+      )}
       <section aria-label="Klassenauswahl" className="rounded-2xl border border-slate-200 bg-white p-4">
         <ClassPicker manage />
       </section>

@@ -55,7 +55,10 @@ export default function TopicAveragesRoute() {
                   {others.map((c) => {
                     const checked = compared.includes(c.id);
                     return (
-                      <label key={c.id} className={`flex min-h-11 items-center gap-2 ${!checked && compared.length >= MAX_COMPARED ? 'text-slate-400' : ''}`}>
+                      <label
+                        key={c.id}
+                        className={`flex min-h-11 items-center gap-2 ${!checked && compared.length >= MAX_COMPARED ? 'text-slate-400' : ''}`}
+                      >
                         <input
                           type="checkbox"
                           className="size-5 accent-brand-700"
@@ -79,7 +82,12 @@ export default function TopicAveragesRoute() {
                 <TopicAverageChart rows={rows} classes={shown} />
               </Suspense>
               <label className="mt-2 flex min-h-11 items-center gap-2 px-2 font-semibold">
-                <input type="checkbox" className="size-5 accent-brand-700" checked={showTable} onChange={(e) => setShowTable(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={showTable}
+                  onChange={(e) => setShowTable(e.target.checked)}
+                />
                 Tabelle anzeigen
               </label>
               {showTable && (

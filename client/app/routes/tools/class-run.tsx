@@ -36,11 +36,14 @@ export default function ClassRunRoute() {
   const runners = useMemo(() => (schoolClass ? sortStudents(schoolClass.students) : []), [schoolClass]);
   const results = useMemo(() => runResults(runners, run, state.table), [runners, run, state.table]);
   const started = run.startedAt !== null;
-  const discardFirst = async () => run.finishes.length === 0 || state.topicId !== null || (await confirm(DISCARD_CONFIRMATION, 'Verwerfen'));
+  const discardFirst = async () =>
+    run.finishes.length === 0 || state.topicId !== null || (await confirm(DISCARD_CONFIRMATION, 'Verwerfen'));
 
   return (
     <>
-      <ToolHeader title="Läufe messen">Ein Start für alle, ein Tipp auf den Namen im Ziel – die Zeiten werden zu Noten im Notenbuch.</ToolHeader>
+      <ToolHeader title="Läufe messen">
+        Ein Start für alle, ein Tipp auf den Namen im Ziel – die Zeiten werden zu Noten im Notenbuch.
+      </ToolHeader>
       <div className="mb-4">
         <ProjectorToggle />
       </div>

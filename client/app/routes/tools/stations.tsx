@@ -8,12 +8,21 @@ import { AssignmentList, flashClass, RotationClock, RotationControls, useRotatio
 import { RotationSetup } from '@client/features/tools/stations';
 
 /** The phase's steady colour on the page: green while working, amber while changing. */
-const PANEL = { arbeiten: 'border-emerald-300 bg-emerald-50', wechseln: 'border-amber-400 bg-amber-100', fertig: 'border-slate-300 bg-slate-100' } as const;
+const PANEL = {
+  arbeiten: 'border-emerald-300 bg-emerald-50',
+  wechseln: 'border-amber-400 bg-amber-100',
+  fertig: 'border-slate-300 bg-slate-100',
+} as const;
 const FULLSCREEN_FRAME = { arbeiten: 'border-emerald-500', wechseln: 'border-amber-400', fertig: 'border-slate-500' } as const;
 
 function RunningRotation({ view }: { view: RotationView }) {
   return (
-    <section aria-label="Ablauf" data-phase={view.phase} data-flash={view.flash || undefined} className={`space-y-6 rounded-3xl border-2 px-4 py-6 shadow-sm sm:px-6 ${PANEL[view.phase]} ${flashClass(view)}`}>
+    <section
+      aria-label="Ablauf"
+      data-phase={view.phase}
+      data-flash={view.flash || undefined}
+      className={`space-y-6 rounded-3xl border-2 px-4 py-6 shadow-sm sm:px-6 ${PANEL[view.phase]} ${flashClass(view)}`}
+    >
       <RotationClock view={view} />
       <RotationControls view={view} />
       {view.phase !== 'fertig' && <AssignmentList view={view} />}
@@ -39,7 +48,10 @@ export default function StationsRoute() {
       </p>
       {fullscreen && view && (
         <FullscreenView title="Stationsbetrieb" onClose={() => setFullscreen(false)}>
-          <div data-phase={view.phase} className={`flex w-full flex-1 flex-col items-center justify-center gap-4 rounded-3xl border-8 p-3 ${FULLSCREEN_FRAME[view.phase]} ${flashClass(view)}`}>
+          <div
+            data-phase={view.phase}
+            className={`flex w-full flex-1 flex-col items-center justify-center gap-4 rounded-3xl border-8 p-3 ${FULLSCREEN_FRAME[view.phase]} ${flashClass(view)}`}
+          >
             <RotationClock view={view} dark />
             {view.phase !== 'fertig' && <AssignmentList view={view} dark />}
           </div>

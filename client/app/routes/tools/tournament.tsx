@@ -43,55 +43,55 @@ export default function TournamentRoute() {
       <div className="print:hidden">
         <ToolHeader title="Turnierplaner">Jeder gegen jeden: {describePoints(rules.points)}.</ToolHeader>
         <div className="space-y-4">
-        <SelectField
-          layout="inline"
-          label="Anzahl Teams:"
-          value={String(count)}
-          options={TEAM_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
-          onChange={(value) => {
-            const next = Number(value);
-            if (isTeamCount(next)) tournamentActions.setTeamCount(next);
-          }}
-        />
-        <TeamNames names={names} />
-        <TeamRoster names={names} />
-        <RulesPanel rules={rules} />
-        <MatchList count={count} matches={matches} names={names} />
-        <div className="flex flex-wrap gap-2">
-          <Button
-            onClick={() => {
-              tournamentActions.showRanking();
-              setFlagged(true);
+          <SelectField
+            layout="inline"
+            label="Anzahl Teams:"
+            value={String(count)}
+            options={TEAM_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
+            onChange={(value) => {
+              const next = Number(value);
+              if (isTeamCount(next)) tournamentActions.setTeamCount(next);
             }}
-          >
-            {flagged ? <Check aria-hidden="true" className="size-5" /> : <Calculator aria-hidden="true" className="size-5" />}
-            Platzierung berechnen
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              if (await confirm(RESET_CONFIRMATION, 'Fortfahren')) {
-                tournamentActions.resetAll();
-                setFlagged(false);
-              }
-            }}
-          >
-            <RotateCcw aria-hidden="true" className="size-5" />
-            Werte zurücksetzen
-          </Button>
-          <Button variant="secondary" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-5" />
-            Spielplan drucken
-          </Button>
-        </div>
-        <div aria-live="polite">
-          {rankingShown && nothingPlayed && (
-            <p role="alert" className="rounded-2xl bg-amber-50 p-3 font-semibold text-amber-900">
-              {NOTHING_PLAYED}
-            </p>
-          )}
-          {rankingShown && !nothingPlayed && <StandingsTable standings={standings} winners={champions} />}
-        </div>
+          />
+          <TeamNames names={names} />
+          <TeamRoster names={names} />
+          <RulesPanel rules={rules} />
+          <MatchList count={count} matches={matches} names={names} />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => {
+                tournamentActions.showRanking();
+                setFlagged(true);
+              }}
+            >
+              {flagged ? <Check aria-hidden="true" className="size-5" /> : <Calculator aria-hidden="true" className="size-5" />}
+              Platzierung berechnen
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                if (await confirm(RESET_CONFIRMATION, 'Fortfahren')) {
+                  tournamentActions.resetAll();
+                  setFlagged(false);
+                }
+              }}
+            >
+              <RotateCcw aria-hidden="true" className="size-5" />
+              Werte zurücksetzen
+            </Button>
+            <Button variant="secondary" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-5" />
+              Spielplan drucken
+            </Button>
+          </div>
+          <div aria-live="polite">
+            {rankingShown && nothingPlayed && (
+              <p role="alert" className="rounded-2xl bg-amber-50 p-3 font-semibold text-amber-900">
+                {NOTHING_PLAYED}
+              </p>
+            )}
+            {rankingShown && !nothingPlayed && <StandingsTable standings={standings} winners={champions} />}
+          </div>
         </div>
       </div>
       <PrintPlan names={names} matches={matches} standings={standings} rules={rules} date={new Date()} />

@@ -6,7 +6,10 @@ import { adminKeys } from './query-keys';
 export function useAuditLog(actor: string, action: string, page: number) {
   return useQuery({
     queryKey: adminKeys.auditPage(actor, action, page),
-    queryFn: () => apiGet<AuditPage>(`/admin/audit?${new URLSearchParams({ ...(actor ? { actor } : {}), ...(action ? { action } : {}), page: String(page) })}`),
+    queryFn: () =>
+      apiGet<AuditPage>(
+        `/admin/audit?${new URLSearchParams({ ...(actor ? { actor } : {}), ...(action ? { action } : {}), page: String(page) })}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -49,8 +49,10 @@ export function AuditList() {
                   {label(entry.action)}: <span className="break-all">{entry.targetLabel}</span>
                 </p>
                 <p className="text-slate-700">
-                  <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'medium' })}</time> ·{' '}
-                  <span className="break-all">{entry.actorEmail}</span>
+                  <time dateTime={entry.createdAt}>
+                    {new Date(entry.createdAt).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'medium' })}
+                  </time>{' '}
+                  · <span className="break-all">{entry.actorEmail}</span>
                 </p>
                 {entry.details?.reason && <p className="text-slate-700">Grund: {entry.details.reason}</p>}
               </li>

@@ -4,7 +4,15 @@ import { DialogClose, ModalDialog } from '@client/components/ui/modal-dialog';
 import { TextField } from '@client/components/ui/text-field';
 
 /** Asks for the reason of a ban (required, at most 200 characters) before it happens. */
-export function BanDialog({ email, onConfirm, onClose }: { email: string | null; onConfirm: (reason: string) => void; onClose: () => void }) {
+export function BanDialog({
+  email,
+  onConfirm,
+  onClose,
+}: {
+  email: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
@@ -24,23 +32,30 @@ export function BanDialog({ email, onConfirm, onClose }: { email: string | null;
       title="Konto sperren"
       description={`${email} kann sich dann nicht mehr anmelden; alle Sitzungen enden sofort. Der Grund steht im Protokoll und ist nur für Admins sichtbar.`}
     >
-          <form
-            className="mt-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <TextField label="Grund" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} aria-required="true" error={error} />
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <DialogClose>
-                <Button variant="secondary">Abbrechen</Button>
-              </DialogClose>
-              <Button type="submit" variant="danger">
-                Sperren
-              </Button>
-            </div>
-          </form>
+      <form
+        className="mt-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="Grund"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={200}
+          aria-required="true"
+          error={error}
+        />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <DialogClose>
+            <Button variant="secondary">Abbrechen</Button>
+          </DialogClose>
+          <Button type="submit" variant="danger">
+            Sperren
+          </Button>
+        </div>
+      </form>
     </ModalDialog>
   );
 }

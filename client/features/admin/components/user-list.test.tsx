@@ -19,7 +19,12 @@ const user = (email: string, emailVerified: boolean): AdminUser => ({
 
 /** The server as the list sees it: one confirmed and one self-registered, unconfirmed teacher. */
 function serve(emailVerification: boolean) {
-  const page: AdminUserPage = { users: [user('chefin@schule.test', true), user('neu@schule.test', false)], total: 2, page: 1, pageSize: 20 };
+  const page: AdminUserPage = {
+    users: [user('chefin@schule.test', true), user('neu@schule.test', false)],
+    total: 2,
+    page: 1,
+    pageSize: 20,
+  };
   const site: SiteInfo = { name: 'Sportkiste', version: '1.0.0', operator: null, accounts: { signupOpen: true, emailVerification } };
   vi.stubGlobal(
     'fetch',

@@ -52,7 +52,13 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
           setPage(1);
         }}
       >
-        <TextField label="E-Mail oder Benutzername enthält" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} className="min-w-0 flex-1" />
+        <TextField
+          label="E-Mail oder Benutzername enthält"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="min-w-0 flex-1"
+        />
         <Button type="submit">Suchen</Button>
       </form>
       <div className="mt-4" aria-live="polite">
@@ -90,11 +96,19 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
                 </dl>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {user.role === 'admin' ? (
-                    <Button variant="secondary" disabled={action.isPending} onClick={() => run({ kind: 'role', id: user.id, role: 'user' })}>
+                    <Button
+                      variant="secondary"
+                      disabled={action.isPending}
+                      onClick={() => run({ kind: 'role', id: user.id, role: 'user' })}
+                    >
                       Admin-Rechte entziehen
                     </Button>
                   ) : (
-                    <Button variant="secondary" disabled={action.isPending} onClick={() => run({ kind: 'role', id: user.id, role: 'admin' })}>
+                    <Button
+                      variant="secondary"
+                      disabled={action.isPending}
+                      onClick={() => run({ kind: 'role', id: user.id, role: 'admin' })}
+                    >
                       Zum Admin machen
                     </Button>
                   )}
@@ -117,7 +131,8 @@ export function UserList({ currentUserId }: { currentUserId: string }) {
                     disabled={action.isPending}
                     onClick={async () => {
                       const own = user.id === currentUserId ? ' Das ist Ihr eigenes Konto.' : '';
-                      if (await confirm(`Konto ${user.email} mit allen Favoriten und dem Profilbild endgültig löschen?${own}`, 'Löschen')) run({ kind: 'delete', id: user.id });
+                      if (await confirm(`Konto ${user.email} mit allen Favoriten und dem Profilbild endgültig löschen?${own}`, 'Löschen'))
+                        run({ kind: 'delete', id: user.id });
                     }}
                   >
                     Löschen

@@ -13,26 +13,32 @@ describe('German texts for the two-factor answers', () => {
   });
 
   it('keeps the lockout text for a locked second step, but says "too many requests" for the plain rate limit', () => {
-    expect(authErrorFrom(429, { code: 'ACCOUNT_TEMPORARILY_LOCKED' }).message).toBe('Zu viele falsche Codes. Die Anmeldung ist für 15 Minuten gesperrt.');
+    expect(authErrorFrom(429, { code: 'ACCOUNT_TEMPORARILY_LOCKED' }).message).toBe(
+      'Zu viele falsche Codes. Die Anmeldung ist für 15 Minuten gesperrt.',
+    );
     expect(authErrorFrom(429, { message: 'Too many requests. Please try again later.' }).message).toBe(
       'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     );
-    expect(authErrorFrom(403, { error: { code: 'TWO_FACTOR_REQUIRED' } }).message).toBe('Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.');
+    expect(authErrorFrom(403, { error: { code: 'TWO_FACTOR_REQUIRED' } }).message).toBe(
+      'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung im Profil ein.',
+    );
   });
 });
 
 describe('no English from better-auth on the screen', () => {
   it('gives German for a stale session and never passes better-auth’s English text through', () => {
-    expect(authErrorFrom(403, { code: 'SESSION_EXPIRED', message: 'Session expired. Re-authenticate to perform this action.' }).message).toMatch(
-      /^Die Anmeldung liegt zu lange zurück\./,
-    );
+    expect(
+      authErrorFrom(403, { code: 'SESSION_EXPIRED', message: 'Session expired. Re-authenticate to perform this action.' }).message,
+    ).toMatch(/^Die Anmeldung liegt zu lange zurück\./);
     const unknown = authErrorFrom(400, { code: 'FAILED_TO_UPDATE_USER', message: 'Failed to update user' });
     expect(unknown.message).toBe('Ein unbekannter Fehler ist aufgetreten.');
     expect(unknown.serverMessage).toBe('Failed to update user');
   });
 
   it("shows our own API's German message for a code it does not know", () => {
-    expect(authErrorFrom(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' } }).message).toBe('Die Anfrage ist zu groß.');
+    expect(authErrorFrom(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' } }).message).toBe(
+      'Die Anfrage ist zu groß.',
+    );
     expect(authErrorFrom(400, { error: { code: 'VALIDATION_FAILED', message: 'Das Feld „email“ muss ein Text sein.' } }).message).toBe(
       'Das Feld „email“ muss ein Text sein.',
     );
@@ -42,7 +48,7 @@ describe('no English from better-auth on the screen', () => {
 describe('a 429 says when to try again', () => {
   const headers = (init: Record<string, string>) => new Headers(init);
 
-  it('reads better-auth\'s X-Retry-After and our Retry-After (seconds or a date)', () => {
+  it("reads better-auth's X-Retry-After and our Retry-After (seconds or a date)", () => {
     expect(authErrorFrom(429, { message: 'Too many requests. Please try again later.' }, headers({ 'x-retry-after': '8' })).message).toBe(
       'Zu viele Anfragen. Bitte versuchen Sie es in 8 Sekunden erneut.',
     );

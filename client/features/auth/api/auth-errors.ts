@@ -3,7 +3,8 @@ import { ApiError } from '@client/lib/api-client';
 /** German text for what the account endpoints answer; unknown failures get the spec's text. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'E-Mail-Adresse oder Passwort ist falsch.',
-  EMAIL_NOT_VERIFIED: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen geschickt haben.',
+  EMAIL_NOT_VERIFIED:
+    'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen geschickt haben.',
   USER_ALREADY_EXISTS: 'Für diese E-Mail-Adresse gibt es schon ein Konto.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Für diese E-Mail-Adresse gibt es schon ein Konto.',
   PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens 8 Zeichen lang sein.',

@@ -74,7 +74,9 @@ function signOutPending(): boolean {
 
 export async function fetchSession(): Promise<Session> {
   if (signOutPending()) {
-    const done = await apiFetch('/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null);
+    const done = await apiFetch('/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+      () => null,
+    );
     if (done) markSignOutPending(false);
     writeCached(null);
     return null;
@@ -92,7 +94,8 @@ export async function fetchSession(): Promise<Session> {
     const cached = readCached();
     if (res.status >= 500 && cached !== undefined) return cached;
     // Shown on guarded pages and after sign-in: in German, with when to try again.
-    if (res.status === 429) throw new Error(`Sitzung konnte nicht geprüft werden. ${tooManyRequestsMessage(retryAfterSeconds(res.headers))}`);
+    if (res.status === 429)
+      throw new Error(`Sitzung konnte nicht geprüft werden. ${tooManyRequestsMessage(retryAfterSeconds(res.headers))}`);
     throw new Error(`Sitzung konnte nicht geprüft werden (${res.status}).`);
   }
   const data = (await res.json()) as ServerSession | null;

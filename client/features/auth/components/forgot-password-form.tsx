@@ -29,8 +29,8 @@ export function ForgotPasswordForm() {
   if (mutation.isSuccess) {
     return (
       <Alert tone="success">
-        Wenn es ein Konto mit der Adresse {email.trim()} gibt, haben wir eine E-Mail mit einem Link zum Zurücksetzen
-        geschickt. Bitte schauen Sie auch im Spam-Ordner nach.
+        Wenn es ein Konto mit der Adresse {email.trim()} gibt, haben wir eine E-Mail mit einem Link zum Zurücksetzen geschickt. Bitte
+        schauen Sie auch im Spam-Ordner nach.
       </Alert>
     );
   }
@@ -38,11 +38,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{resetErrorText(mutation.error)}</Alert>}
-      <EmailField
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={emailError}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Link zum Zurücksetzen senden
       </Button>

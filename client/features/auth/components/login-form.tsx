@@ -63,16 +63,8 @@ export function LoginForm() {
       )}
       {resend.isSuccess && <Alert tone="success">Wir haben Ihnen die Bestätigungs-E-Mail erneut geschickt.</Alert>}
       {resend.error && <Alert tone="error">{resend.error.message}</Alert>}
-      <EmailField
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={emailError}
-      />
-      <PasswordField
-        label="Passwort"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+      <PasswordField label="Passwort" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Button type="submit" busy={signIn.isPending} disabled={!password} className="w-full">
         Anmelden
       </Button>

@@ -9,7 +9,11 @@ export function SignOutButton() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (
-    <Button variant="secondary" busy={signOut.isPending} onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login.getHref(), { replace: true }) })}>
+    <Button
+      variant="secondary"
+      busy={signOut.isPending}
+      onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.login.getHref(), { replace: true }) })}
+    >
       <LogOut aria-hidden="true" className="size-5" />
       Abmelden
     </Button>

@@ -45,24 +45,16 @@ export function SignupForm({ emailVerification }: { emailVerification: boolean }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
-      <EmailField
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
-      <PasswordField fresh
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <PasswordField
+        fresh
         label="Passwort"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
         hint="Mindestens 8 Zeichen."
       />
-      <PasswordField fresh
-        label="Passwort wiederholen"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={errors.repeat}
-      />
+      <PasswordField fresh label="Passwort wiederholen" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={errors.repeat} />
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Konto anlegen
       </Button>

@@ -48,14 +48,16 @@ export function UpdatePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
-      <PasswordField fresh
+      <PasswordField
+        fresh
         label="Neues Passwort"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
         hint="Mindestens 8 Zeichen."
       />
-      <PasswordField fresh
+      <PasswordField
+        fresh
         label="Neues Passwort wiederholen"
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}

@@ -105,7 +105,8 @@ export function useFavorites() {
 /** How the list shows an item added on this device before the server confirms it. */
 function shownLocally(input: FavoriteInput, card: ContentItem | undefined, at: string): Favorite | null {
   const itemKey = favoriteKey(input);
-  if (input.kind === 'page') return favoriteView({ id: `lokal:${itemKey}`, itemKey, collection: input.collection, card: null, createdAt: at });
+  if (input.kind === 'page')
+    return favoriteView({ id: `lokal:${itemKey}`, itemKey, collection: input.collection, card: null, createdAt: at });
   return card ? favoriteView({ id: `lokal:${itemKey}`, itemKey, collection: card.collection, card, createdAt: at }) : null;
 }
 
@@ -125,7 +126,13 @@ export function useToggleFavorite(input: FavoriteInput, card?: ContentItem) {
     if (userId === null) return;
     const at = new Date().toISOString();
     favoritesOnDevice.getState().set((s) =>
-      queueChange(forUser(s, userId), { action: isFavorite ? 'remove' : 'add', item: input, itemKey: key, at, shown: isFavorite ? null : shownLocally(input, card, at) }),
+      queueChange(forUser(s, userId), {
+        action: isFavorite ? 'remove' : 'add',
+        item: input,
+        itemKey: key,
+        at,
+        shown: isFavorite ? null : shownLocally(input, card, at),
+      }),
     );
     syncFavorites(userId).then(
       (list) => queryClient.setQueryData([...favoritesQueryKey, userId], list),

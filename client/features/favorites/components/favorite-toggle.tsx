@@ -8,7 +8,10 @@ import { favoritesSyncStatus, useToggleFavorite } from '../api/favorites';
 function QueuedNote({ align }: { align: 'left' | 'right' }) {
   const problem = favoritesSyncStatus((s) => s.problem);
   return (
-    <span className={`block text-xs font-semibold ${problem ? 'text-red-700' : 'text-slate-600'} ${align === 'right' ? 'max-w-48 text-right' : ''}`} role={problem ? 'alert' : 'status'}>
+    <span
+      className={`block text-xs font-semibold ${problem ? 'text-red-700' : 'text-slate-600'} ${align === 'right' ? 'max-w-48 text-right' : ''}`}
+      role={problem ? 'alert' : 'status'}
+    >
       {problem ?? 'wird synchronisiert'}
     </span>
   );
@@ -19,8 +22,16 @@ export function FavoriteToggle({ input }: { input: FavoriteInput }) {
   const favorite = useToggleFavorite(input);
   return (
     <div className="space-y-1">
-      <Button variant="secondary" busy={favorite.isSaving} disabled={favorite.isLoading} onClick={favorite.toggle} aria-pressed={favorite.isFavorite}>
-        {!favorite.isSaving && <Star aria-hidden="true" className={`size-5 ${favorite.isFavorite ? 'fill-amber-400 text-amber-500' : ''}`} />}
+      <Button
+        variant="secondary"
+        busy={favorite.isSaving}
+        disabled={favorite.isLoading}
+        onClick={favorite.toggle}
+        aria-pressed={favorite.isFavorite}
+      >
+        {!favorite.isSaving && (
+          <Star aria-hidden="true" className={`size-5 ${favorite.isFavorite ? 'fill-amber-400 text-amber-500' : ''}`} />
+        )}
         {favorite.isFavorite ? 'Von Favoriten entfernen' : 'Zu Favoriten hinzufügen'}
       </Button>
       {favorite.isQueued && <QueuedNote align="left" />}

@@ -10,7 +10,10 @@ import { useOnline } from '@client/lib/use-online';
 import { favoritesSyncStatus, useFavorites, useToggleFavorite } from '../api/favorites';
 
 function RemoveButton({ favorite }: { favorite: Favorite }) {
-  const input = favorite.kind === 'page' ? { kind: 'page' as const, collection: favorite.collection } : { kind: 'card' as const, contentId: favorite.card?.id ?? '' };
+  const input =
+    favorite.kind === 'page'
+      ? { kind: 'page' as const, collection: favorite.collection }
+      : { kind: 'card' as const, contentId: favorite.card?.id ?? '' };
   const toggle = useToggleFavorite(input, favorite.card ?? undefined);
   return (
     <button
@@ -38,7 +41,10 @@ function SyncStatus() {
   if (pending.length === 0) return null;
   const changes = pending.length === 1 ? '1 Änderung' : `${pending.length} Änderungen`;
   return (
-    <div role="status" className="mb-5 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+    <div
+      role="status"
+      className="mb-5 flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-amber-950"
+    >
       <p className="flex-1">
         {online
           ? `${changes} auf diesem Gerät – die Liste wird synchronisiert …`
@@ -103,10 +109,17 @@ function FavoritesList() {
               {list.map((favorite) => (
                 <li key={favorite.id} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
                   <div className="flex items-start gap-2">
-                    <Link to={favorite.path} className="flex min-h-11 flex-1 items-center font-bold text-brand-800 underline-offset-4 hover:underline">
+                    <Link
+                      to={favorite.path}
+                      className="flex min-h-11 flex-1 items-center font-bold text-brand-800 underline-offset-4 hover:underline"
+                    >
                       {favorite.name}
                     </Link>
-                    {queuedAdds.has(favorite.itemKey) && <span className="self-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">wird synchronisiert</span>}
+                    {queuedAdds.has(favorite.itemKey) && (
+                      <span className="self-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        wird synchronisiert
+                      </span>
+                    )}
                     <RemoveButton favorite={favorite} />
                   </div>
                   {favorite.card && (

@@ -2,14 +2,28 @@ import { favoriteView } from '@core/domain/favorite-view';
 import type { Favorite, FavoriteInput } from '@core/schemas/favorite';
 import { favoriteKey } from '@core/schemas/favorite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyFavorites, forUser, queueChange, sanitizeFavorites, settleSync, toChange, visibleFavorites, type FavoritesOnDevice, type PendingChange } from './favorites-queue';
+import {
+  emptyFavorites,
+  forUser,
+  queueChange,
+  sanitizeFavorites,
+  settleSync,
+  toChange,
+  visibleFavorites,
+  type FavoritesOnDevice,
+  type PendingChange,
+} from './favorites-queue';
 
 const page = (collection: string): FavoriteInput => ({ kind: 'page', collection });
-const onServer = (collection: string): Favorite => favoriteView({ id: `id-${collection}`, itemKey: `page:${collection}`, collection, card: null, createdAt: '2026-11-01T10:00:00.000Z' })!;
+const onServer = (collection: string): Favorite =>
+  favoriteView({ id: `id-${collection}`, itemKey: `page:${collection}`, collection, card: null, createdAt: '2026-11-01T10:00:00.000Z' })!;
 function change(action: 'add' | 'remove', collection: string, minute: number): PendingChange {
   const item = page(collection);
   const at = `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
-  const shown = action === 'add' ? favoriteView({ id: `lokal:page:${collection}`, itemKey: favoriteKey(item), collection, card: null, createdAt: at }) : null;
+  const shown =
+    action === 'add'
+      ? favoriteView({ id: `lokal:page:${collection}`, itemKey: favoriteKey(item), collection, card: null, createdAt: at })
+      : null;
   return { action, item, itemKey: favoriteKey(item), at, shown };
 }
 const names = (state: FavoritesOnDevice) => visibleFavorites(state).map((f) => f.name);
@@ -20,7 +34,11 @@ describe('favourites queued on the device', () => {
     let state = queueChange(base, change('add', 'tanzspiele', 1));
     state = queueChange(state, change('remove', 'fangspiele', 2));
     state = queueChange(state, change('add', 'abschlussspiele', 3));
-    expect(state.pending.map((p) => `${p.action} ${p.itemKey}`)).toEqual(['add page:tanzspiele', 'remove page:fangspiele', 'add page:abschlussspiele']);
+    expect(state.pending.map((p) => `${p.action} ${p.itemKey}`)).toEqual([
+      'add page:tanzspiele',
+      'remove page:fangspiele',
+      'add page:abschlussspiele',
+    ]);
     expect(names(state)).toEqual(['Cooldown', 'Tanzspiele', 'Abschlussspiele']);
   });
 
@@ -61,7 +79,10 @@ describe('favourites queued on the device', () => {
   it('reads back what it stored, and drops only an unreadable entry', () => {
     const state = queueChange(queueChange(base, change('add', 'tanzspiele', 1)), change('remove', 'cooldown', 2));
     expect(sanitizeFavorites(JSON.parse(JSON.stringify(state)))).toEqual(state);
-    const damaged = { ...state, pending: [{ action: 'vielleicht' }, ...state.pending, { ...change('add', 'kennlernspiele', 3), itemKey: 'page:falsch' }] };
+    const damaged = {
+      ...state,
+      pending: [{ action: 'vielleicht' }, ...state.pending, { ...change('add', 'kennlernspiele', 3), itemKey: 'page:falsch' }],
+    };
     expect(sanitizeFavorites(damaged).pending).toEqual(state.pending);
     expect(sanitizeFavorites('kaputt')).toEqual(emptyFavorites);
   });
@@ -76,7 +97,10 @@ describe('favourites store on the device', () => {
   it('survives a reload: the queue and the last list come back from localStorage', async () => {
     const first = (await import('./favorites-store')).favoritesOnDevice;
     first.getState().set((s) => queueChange({ ...s, userId: 'u1', favorites: [onServer('cooldown')] }, change('add', 'tanzspiele', 1)));
-    expect(JSON.parse(localStorage.getItem('sportkiste:favoriten') as string)).toMatchObject({ version: 1, state: { value: { userId: 'u1' } } });
+    expect(JSON.parse(localStorage.getItem('sportkiste:favoriten') as string)).toMatchObject({
+      version: 1,
+      state: { value: { userId: 'u1' } },
+    });
 
     vi.resetModules();
     const reloaded = (await import('./favorites-store')).favoritesOnDevice;

@@ -1,4 +1,11 @@
-import { favoriteInputSchema, favoriteKey, favoriteSchema, type Favorite, type FavoriteChange, type FavoriteInput } from '@core/schemas/favorite';
+import {
+  favoriteInputSchema,
+  favoriteKey,
+  favoriteSchema,
+  type Favorite,
+  type FavoriteChange,
+  type FavoriteInput,
+} from '@core/schemas/favorite';
 import { z } from '@core/schemas/zod';
 
 /**
@@ -36,7 +43,11 @@ const pendingSchema = z.object({
   at: z.string(),
   shown: favoriteSchema.nullable(),
 });
-const storedSchema = z.object({ userId: z.string().nullable(), favorites: z.array(favoriteSchema).nullable(), pending: z.array(z.unknown()) });
+const storedSchema = z.object({
+  userId: z.string().nullable(),
+  favorites: z.array(favoriteSchema).nullable(),
+  pending: z.array(z.unknown()),
+});
 
 /**
  * Whatever is stored (an older shape, a hand edit) becomes a valid value. A pending change that

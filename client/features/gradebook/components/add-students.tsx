@@ -59,10 +59,16 @@ export function AddStudents({ classId }: { classId: string }) {
           }}
         >
           <label htmlFor={`${id}-list`} className="block text-sm text-slate-700">
-            Ein Name pro Zeile, zum Beispiel aus der Klassenliste kopiert. Mit „;W“ oder „;M“ am Ende lässt sich das Geschlecht angeben, sonst gilt
-            die Auswahl oben.
+            Ein Name pro Zeile, zum Beispiel aus der Klassenliste kopiert. Mit „;W“ oder „;M“ am Ende lässt sich das Geschlecht angeben,
+            sonst gilt die Auswahl oben.
           </label>
-          <textarea id={`${id}-list`} rows={5} value={list} onChange={(e) => setList(e.target.value)} className="w-full rounded-xl border-2 border-slate-300 p-3 outline-none focus:border-brand-600" />
+          <textarea
+            id={`${id}-list`}
+            rows={5}
+            value={list}
+            onChange={(e) => setList(e.target.value)}
+            className="w-full rounded-xl border-2 border-slate-300 p-3 outline-none focus:border-brand-600"
+          />
           <Button type="submit" variant="secondary">
             Liste hinzufügen
           </Button>

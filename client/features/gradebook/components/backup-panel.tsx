@@ -47,7 +47,15 @@ function RepairList({ pending }: { pending: Pending }) {
   );
 }
 
-function RestoreDialog({ pending, onClose, onRestored }: { pending: Pending; onClose: () => void; onRestored: (mode: 'replace' | 'merge') => void }) {
+function RestoreDialog({
+  pending,
+  onClose,
+  onRestored,
+}: {
+  pending: Pending;
+  onClose: () => void;
+  onRestored: (mode: 'replace' | 'merge') => void;
+}) {
   const { summary } = pending;
   const restore = (mode: 'replace' | 'merge') => {
     gradebook.restore(pending.backup, mode);
@@ -63,40 +71,50 @@ function RestoreDialog({ pending, onClose, onRestored }: { pending: Pending; onC
       open
       onOpenChange={(open) => !open && onClose()}
       title="Sicherung einspielen?"
-      description={<>
-              <p>{pending.partial ? 'Die beiseitegelegten Daten enthalten:' : `Die Sicherung vom ${new Date(summary.createdAt).toLocaleString('de-DE')} enthält:`}</p>
-              <ul className="list-inside list-disc font-semibold">
-                <li>{summary.classes} {summary.classes === 1 ? 'Klasse' : 'Klassen'}</li>
-                <li>{summary.students} Schülerinnen und Schüler</li>
-                <li>{summary.topics} {summary.topics === 1 ? 'Thema' : 'Themen'} mit Noten</li>
-              </ul>
-              <RepairList pending={pending} />
-              {pending.partial ? (
-                <p>
-                  <strong>Zusammenführen</strong> ergänzt diese Daten; alles, was jetzt auf diesem Gerät ist, bleibt erhalten.
-                </p>
-              ) : (
-                <p>
-                  <strong>Ersetzen</strong> löscht alles, was jetzt auf diesem Gerät ist. <strong>Zusammenführen</strong> behält alles und ergänzt,
-                  was nur in der Sicherung steht; wo beide dasselbe haben, gilt der neuere Stand.
-                </p>
-              )}
-</>}
+      description={
+        <>
+          <p>
+            {pending.partial
+              ? 'Die beiseitegelegten Daten enthalten:'
+              : `Die Sicherung vom ${new Date(summary.createdAt).toLocaleString('de-DE')} enthält:`}
+          </p>
+          <ul className="list-inside list-disc font-semibold">
+            <li>
+              {summary.classes} {summary.classes === 1 ? 'Klasse' : 'Klassen'}
+            </li>
+            <li>{summary.students} Schülerinnen und Schüler</li>
+            <li>
+              {summary.topics} {summary.topics === 1 ? 'Thema' : 'Themen'} mit Noten
+            </li>
+          </ul>
+          <RepairList pending={pending} />
+          {pending.partial ? (
+            <p>
+              <strong>Zusammenführen</strong> ergänzt diese Daten; alles, was jetzt auf diesem Gerät ist, bleibt erhalten.
+            </p>
+          ) : (
+            <p>
+              <strong>Ersetzen</strong> löscht alles, was jetzt auf diesem Gerät ist. <strong>Zusammenführen</strong> behält alles und
+              ergänzt, was nur in der Sicherung steht; wo beide dasselbe haben, gilt der neuere Stand.
+            </p>
+          )}
+        </>
+      }
     >
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <DialogClose>
-              <Button variant="secondary">Abbrechen</Button>
-            </DialogClose>
-            <Button variant="secondary" onClick={() => restore('merge')}>
-              Zusammenführen
-            </Button>
-            {/* A kept-aside part is not a whole grade book: replacing would delete everything else. */}
-            {!pending.partial && (
-              <Button variant="danger" onClick={() => restore('replace')}>
-                Ersetzen
-              </Button>
-            )}
-          </div>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <DialogClose>
+          <Button variant="secondary">Abbrechen</Button>
+        </DialogClose>
+        <Button variant="secondary" onClick={() => restore('merge')}>
+          Zusammenführen
+        </Button>
+        {/* A kept-aside part is not a whole grade book: replacing would delete everything else. */}
+        {!pending.partial && (
+          <Button variant="danger" onClick={() => restore('replace')}>
+            Ersetzen
+          </Button>
+        )}
+      </div>
     </ModalDialog>
   );
 }
@@ -119,7 +137,10 @@ export function BackupPanel() {
       return;
     }
     const text = await file.text();
-    const parsed = parseBackup(text, { classIds: new Set(useClassesStore.getState().classes.map((c) => c.id)), newId: () => crypto.randomUUID() });
+    const parsed = parseBackup(text, {
+      classIds: new Set(useClassesStore.getState().classes.map((c) => c.id)),
+      newId: () => crypto.randomUUID(),
+    });
     if (parsed.ok) setPending({ ...parsed, text });
     else setMessage({ ok: false, text: parsed.message });
   };
@@ -175,7 +196,10 @@ export function BackupPanel() {
             options={classes.map((c) => ({ value: c.id, label: c.name }))}
             onChange={setCsvClassId}
           />
-          <Button variant="secondary" onClick={() => downloadFile(csvFileName(csvClass, today()), classCsv(csvClass, topics), 'text/csv;charset=utf-8')}>
+          <Button
+            variant="secondary"
+            onClick={() => downloadFile(csvFileName(csvClass, today()), classCsv(csvClass, topics), 'text/csv;charset=utf-8')}
+          >
             <FileSpreadsheet aria-hidden="true" className="size-5" />
             CSV exportieren
           </Button>
@@ -188,7 +212,10 @@ export function BackupPanel() {
           onRestored={(mode) =>
             setMessage({
               ok: true,
-              text: mode === 'replace' ? 'Die Sicherung wurde eingespielt.' : 'Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.',
+              text:
+                mode === 'replace'
+                  ? 'Die Sicherung wurde eingespielt.'
+                  : 'Die Sicherung wurde mit den Daten auf diesem Gerät zusammengeführt.',
               repairs: pending,
             })
           }

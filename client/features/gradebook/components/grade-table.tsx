@@ -27,7 +27,14 @@ const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: str
             key={grade}
             className={`flex size-11 cursor-pointer items-center justify-center rounded-xl border-2 text-lg font-bold has-focus-visible:outline-3 has-focus-visible:outline-amber-500 ${student.grade === grade ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'}`}
           >
-            <input type="radio" className="sr-only" name={`grade-${topicId}-${student.id}`} value={grade} checked={student.grade === grade} onChange={() => gradebook.setGrade(topicId, student.id, grade)} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={`grade-${topicId}-${student.id}`}
+              value={grade}
+              checked={student.grade === grade}
+              onChange={() => gradebook.setGrade(topicId, student.id, grade)}
+            />
             {grade}
           </label>
         ))}

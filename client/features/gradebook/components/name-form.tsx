@@ -52,4 +52,3 @@ export function NameForm({ label, initial, submitLabel, maxLength, onSubmit, onC
     </form>
   );
 }
-

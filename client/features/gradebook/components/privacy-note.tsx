@@ -6,8 +6,8 @@ export function PrivacyNote() {
     <p className="flex items-start gap-2 rounded-2xl border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
-        <strong>Daten bleiben auf diesem Gerät.</strong> Klassen, Namen und Noten werden nicht hochgeladen. Laden Sie ab und zu eine Sicherung herunter,
-        damit nichts verloren geht, wenn der Browser seine Daten löscht.
+        <strong>Daten bleiben auf diesem Gerät.</strong> Klassen, Namen und Noten werden nicht hochgeladen. Laden Sie ab und zu eine
+        Sicherung herunter, damit nichts verloren geht, wenn der Browser seine Daten löscht.
       </span>
     </p>
   );

@@ -28,8 +28,8 @@ export function StorageProblems() {
       {notSaved.length > 0 && (
         <p className="flex gap-2 font-semibold">
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-          Die letzte Änderung an {notSaved.map((p) => LABELS[p.key] ?? p.key).join(' und ')} konnte nicht gespeichert werden (der Speicher ist voll
-          oder gesperrt). Bitte jetzt eine Sicherung herunterladen.
+          Die letzte Änderung an {notSaved.map((p) => LABELS[p.key] ?? p.key).join(' und ')} konnte nicht gespeichert werden (der Speicher
+          ist voll oder gesperrt). Bitte jetzt eine Sicherung herunterladen.
         </p>
       )}
       {keptAside.map((entry) => {
@@ -41,22 +41,33 @@ export function StorageProblems() {
               {names.length > 0 ? (
                 <span>
                   <strong>
-                    {entry.key === CLASSES_KEY ? (names.length === 1 ? 'Die Klasse' : 'Die Klassen') : names.length === 1 ? 'Das Thema' : 'Die Themen'}{' '}
+                    {entry.key === CLASSES_KEY
+                      ? names.length === 1
+                        ? 'Die Klasse'
+                        : 'Die Klassen'
+                      : names.length === 1
+                        ? 'Das Thema'
+                        : 'Die Themen'}{' '}
                     {names.map((n) => `„${n}“`).join(', ')} {names.length === 1 ? 'konnte' : 'konnten'} nicht gelesen werden.
                   </strong>{' '}
-                  {names.length > 1 ? 'Sie wurden' : entry.key === CLASSES_KEY ? 'Sie wurde' : 'Es wurde'} am {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Laden Sie die
-                  Datei herunter und spielen Sie sie unter „Sicherung einspielen“ wieder ein: Was nicht in die Grenzen passt, wird dabei repariert.
+                  {names.length > 1 ? 'Sie wurden' : entry.key === CLASSES_KEY ? 'Sie wurde' : 'Es wurde'} am{' '}
+                  {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Laden Sie die Datei
+                  herunter und spielen Sie sie unter „Sicherung einspielen“ wieder ein: Was nicht in die Grenzen passt, wird dabei
+                  repariert.
                 </span>
               ) : (
                 <span>
                   <strong>Gespeicherte {LABELS[entry.key]} konnten nicht gelesen werden.</strong> Sie wurden am{' '}
-                  {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Mit einer Sicherung lässt sich
-                  der letzte Stand zurückholen.
+                  {entry.savedAt.toLocaleString('de-DE')} unverändert beiseitegelegt; alle anderen Daten sind geladen. Mit einer Sicherung
+                  lässt sich der letzte Stand zurückholen.
                 </span>
               )}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => downloadFile(`beschaedigte-daten-${entry.key}.json`, entry.raw, 'application/json')}>
+              <Button
+                variant="secondary"
+                onClick={() => downloadFile(`beschaedigte-daten-${entry.key}.json`, entry.raw, 'application/json')}
+              >
                 Beschädigte Daten herunterladen
               </Button>
               <Button

@@ -28,7 +28,13 @@ function EditRow({ schoolClass, student, onDone }: { schoolClass: SchoolClass; s
       <label htmlFor={id} className="sr-only">
         Name
       </label>
-      <input id={id} value={name} maxLength={MAX_STUDENT_NAME + 10} onChange={(e) => setName(e.target.value)} className={`${input} min-w-40 flex-1 ${error ? 'border-red-600' : 'border-slate-300'}`} />
+      <input
+        id={id}
+        value={name}
+        maxLength={MAX_STUDENT_NAME + 10}
+        onChange={(e) => setName(e.target.value)}
+        className={`${input} min-w-40 flex-1 ${error ? 'border-red-600' : 'border-slate-300'}`}
+      />
       <GenderChoice name={`gender-${student.id}`} value={gender} onChange={setGender} />
       <Button type="submit" aria-label={`Änderungen an ${student.name} speichern`}>
         <Check aria-hidden="true" className="size-5" />
@@ -51,7 +57,10 @@ export function StudentList({ schoolClass }: { schoolClass: SchoolClass }) {
   }
   return (
     <>
-      <ul aria-label={`Schüler der Klasse ${schoolClass.name}`} className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+      <ul
+        aria-label={`Schüler der Klasse ${schoolClass.name}`}
+        className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
+      >
         {schoolClass.students.map((student) => (
           <li key={student.id} className="px-3 py-2">
             {editing === student.id ? (
@@ -59,10 +68,18 @@ export function StudentList({ schoolClass }: { schoolClass: SchoolClass }) {
             ) : (
               <div className="flex items-center gap-2">
                 <span className="flex-1 font-semibold break-words">{shown(student.name)}</span>
-                <span className="rounded-lg bg-slate-100 px-2 py-1 text-sm font-bold text-slate-700" title={student.gender === 'M' ? 'männlich' : 'weiblich'}>
+                <span
+                  className="rounded-lg bg-slate-100 px-2 py-1 text-sm font-bold text-slate-700"
+                  title={student.gender === 'M' ? 'männlich' : 'weiblich'}
+                >
                   {student.gender}
                 </span>
-                <button type="button" onClick={() => setEditing(student.id)} aria-label={`${student.name} bearbeiten`} className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100">
+                <button
+                  type="button"
+                  onClick={() => setEditing(student.id)}
+                  aria-label={`${student.name} bearbeiten`}
+                  className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+                >
                   <Pencil aria-hidden="true" className="size-5" />
                 </button>
                 <button

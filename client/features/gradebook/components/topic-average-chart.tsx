@@ -11,11 +11,20 @@ const ANIMATION_MS = 400;
 export default function TopicAverageChart({ rows, classes }: { rows: ChartRow[]; classes: SchoolClass[] }) {
   const height = 70 + rows.length * (classes.length * 22 + 24);
   return (
-    <div role="img" aria-label={`Balkendiagramm: Notendurchschnitt je Thema für ${classes.map((c) => c.name).join(', ')}. Die Zahlen stehen auch in der Tabelle.`}>
+    <div
+      role="img"
+      aria-label={`Balkendiagramm: Notendurchschnitt je Thema für ${classes.map((c) => c.name).join(', ')}. Die Zahlen stehen auch in der Tabelle.`}
+    >
       <ResponsiveContainer width="100%" height={height}>
         <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" domain={[1, 6]} ticks={[1, 2, 3, 4, 5, 6]} allowDataOverflow label={{ value: 'Note', position: 'insideBottom', offset: -12 }} />
+          <XAxis
+            type="number"
+            domain={[1, 6]}
+            ticks={[1, 2, 3, 4, 5, 6]}
+            allowDataOverflow
+            label={{ value: 'Note', position: 'insideBottom', offset: -12 }}
+          />
           <YAxis type="category" dataKey="topic" width={120} tick={{ fontSize: 13 }} />
           <Tooltip formatter={(value) => formatAverage(typeof value === 'number' ? value : Number(value))} />
           <Legend verticalAlign="top" />

@@ -42,7 +42,8 @@ const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'de', { 
 function checkClassName(name: string, exceptId?: string): Result {
   const parsed = schoolClassSchema.shape.name.safeParse(name);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Ungültiger Name.' };
-  if (useClassesStore.getState().classes.some((c) => c.id !== exceptId && same(c.name, name))) return { ok: false, message: 'Eine Klasse mit diesem Namen gibt es schon.' };
+  if (useClassesStore.getState().classes.some((c) => c.id !== exceptId && same(c.name, name)))
+    return { ok: false, message: 'Eine Klasse mit diesem Namen gibt es schon.' };
   return ok;
 }
 
@@ -99,7 +100,10 @@ export const gradebook = {
     if (!schoolClass) return;
     const topics = rules.syncClassTopics(usePerformanceStore.getState().topics, schoolClass, now());
     const selected = topics.find((t) => t.id === usePerformanceStore.getState().selectedTopicId);
-    usePerformanceStore.setState({ topics, selectedTopicId: selected?.classId === id ? selected.id : (topics.find((t) => t.classId === id)?.id ?? null) });
+    usePerformanceStore.setState({
+      topics,
+      selectedTopicId: selected?.classId === id ? selected.id : (topics.find((t) => t.classId === id)?.id ?? null),
+    });
   },
 
   addStudent(classId: string, name: string, gender: Gender): Result {
@@ -119,7 +123,10 @@ export const gradebook = {
   addStudentList(classId: string, text: string, fallback: Gender): Result & { added?: number } {
     const { names, unreadable } = parseNameList(text);
     if (unreadable.length > 0) {
-      return { ok: false, message: `Es wurde niemand hinzugefügt. Bitte korrigieren Sie ${unreadable.length === 1 ? 'diese Zeile' : 'diese Zeilen'}: ${describeUnreadable(unreadable)}.` };
+      return {
+        ok: false,
+        message: `Es wurde niemand hinzugefügt. Bitte korrigieren Sie ${unreadable.length === 1 ? 'diese Zeile' : 'diese Zeilen'}: ${describeUnreadable(unreadable)}.`,
+      };
     }
     if (names.length === 0) return { ok: false, message: 'Bitte mindestens einen Namen eingeben, einen pro Zeile.' };
     const full = checkRoom(classId, names.length);
@@ -183,7 +190,11 @@ export const gradebook = {
   },
 
   /** A new topic with grades already given (a timed run taken over): returns its id. */
-  createGradedTopic(classId: string, name: string, grades: Readonly<Record<string, { grade?: number; comment?: string }>>): Result & { topicId?: string } {
+  createGradedTopic(
+    classId: string,
+    name: string,
+    grades: Readonly<Record<string, { grade?: number; comment?: string }>>,
+  ): Result & { topicId?: string } {
     const created = gradebook.createTopic(classId, name);
     if (!created.ok) return created;
     const topicId = usePerformanceStore.getState().selectedTopicId as string;

@@ -27,9 +27,15 @@ describe('limits on the screens that write the grade book', () => {
     const classId = useClassesStore.getState().classes[0]!.id;
     expect(gradebook.addStudentList(classId, names(150), 'W')).toEqual({ ok: true, added: 150 });
     const result = gradebook.addStudentList(classId, names(60, 150), 'W');
-    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/Die Liste hat 60 Namen, in „7b“ ist aber nur noch Platz für 50 Kinder/) });
+    expect(result).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Die Liste hat 60 Namen, in „7b“ ist aber nur noch Platz für 50 Kinder/),
+    });
     expect(gradebook.addStudentList(classId, names(50, 150), 'W')).toEqual({ ok: true, added: 50 });
-    expect(gradebook.addStudent(classId, 'Nummer 201', 'M')).toMatchObject({ ok: false, message: expect.stringContaining('schon 200 Kinder') });
+    expect(gradebook.addStudent(classId, 'Nummer 201', 'M')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('schon 200 Kinder'),
+    });
     expect(useClassesStore.getState().classes[0]!.students).toHaveLength(MAX_STUDENTS_PER_CLASS);
   });
 
@@ -37,7 +43,10 @@ describe('limits on the screens that write the grade book', () => {
     const { gradebook, useClassesStore } = await load();
     gradebook.createClass('3a');
     const classId = useClassesStore.getState().classes[0]!.id;
-    expect(gradebook.addStudentList(classId, 'Mia;W\nTom;X\nLeo\tM', 'W')).toMatchObject({ ok: false, message: expect.stringContaining('Zeile 2 („Tom;X“)') });
+    expect(gradebook.addStudentList(classId, 'Mia;W\nTom;X\nLeo\tM', 'W')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Zeile 2 („Tom;X“)'),
+    });
     expect(gradebook.addStudentList(classId, 'Mia;W\nLeo\tM', 'W')).toEqual({ ok: true, added: 2 });
     expect(useClassesStore.getState().classes[0]!.students.map((s) => [s.name, s.gender])).toEqual([
       ['Leo', 'M'],
@@ -61,7 +70,10 @@ describe('loading with one broken class', () => {
   const kid = (i: number) => ({ id: `s${i}`, name: `Kind ${String(i).padStart(3, '0')}`, gender: 'W' });
   const T = '2026-11-23T10:00:00.000Z';
   const broken = { id: 'c2', name: '7b', students: Array.from({ length: 201 }, (_, i) => kid(i)), updatedAt: T };
-  const stored = { state: { classes: [{ id: 'c1', name: '3a', students: [kid(1)], updatedAt: T }, broken], selectedClassId: 'c1' }, version: 1 };
+  const stored = {
+    state: { classes: [{ id: 'c1', name: '3a', students: [kid(1)], updatedAt: T }, broken], selectedClassId: 'c1' },
+    version: 1,
+  };
 
   it('loads the other classes, keeps only the broken one aside, once, however often the page is reloaded', async () => {
     localStorage.setItem('classes-storage', JSON.stringify(stored));

@@ -26,20 +26,22 @@ const pick = fc.nat({ max: 50 });
 // Sizes and lengths around the limits, so short sequences reach them (fast-check favours small values).
 const count = fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constantFrom(99, 100, 150, 199, 200, 201));
 const comment = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('x'.repeat(500), 'ü'.repeat(501)));
-const often = <T,>(arbitrary: fc.Arbitrary<T>) => ({ arbitrary, weight: 3 });
+const often = <T>(arbitrary: fc.Arbitrary<T>) => ({ arbitrary, weight: 3 });
 const action = fc.oneof(
   often(fc.record({ type: fc.constant('createClass' as const), name })),
   fc.record({ type: fc.constant('renameClass' as const), pick, name }),
   fc.record({ type: fc.constant('deleteClass' as const), pick }),
   fc.record({ type: fc.constant('selectClass' as const), pick }),
   fc.record({ type: fc.constant('addStudent' as const), pick, name, gender }),
-  often(fc.record({
-    type: fc.constant('addStudentList' as const),
-    pick,
-    count,
-    suffix: fc.constantFrom('', ';W', ';M', '\tw', ';X'),
-    extra: fc.string({ maxLength: 90 }),
-  })),
+  often(
+    fc.record({
+      type: fc.constant('addStudentList' as const),
+      pick,
+      count,
+      suffix: fc.constantFrom('', ';W', ';M', '\tw', ';X'),
+      extra: fc.string({ maxLength: 90 }),
+    }),
+  ),
   fc.record({ type: fc.constant('updateStudent' as const), pick, student: pick, name, gender }),
   fc.record({ type: fc.constant('deleteStudent' as const), pick, student: pick }),
   often(fc.record({ type: fc.constant('createTopic' as const), pick, name })),
@@ -51,7 +53,7 @@ const action = fc.oneof(
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
-const at = <T,>(list: readonly T[], i: number): T | undefined => (list.length === 0 ? undefined : list[i % list.length]);
+const at = <T>(list: readonly T[], i: number): T | undefined => (list.length === 0 ? undefined : list[i % list.length]);
 
 function run({ gradebook, useClassesStore, usePerformanceStore }: Loaded, a: Action) {
   const classes = useClassesStore.getState().classes;
@@ -100,7 +102,8 @@ function run({ gradebook, useClassesStore, usePerformanceStore }: Loaded, a: Act
   }
 }
 
-const snapshot = ({ useClassesStore, usePerformanceStore }: Loaded) => JSON.parse(JSON.stringify({ classes: useClassesStore.getState(), performance: usePerformanceStore.getState() })) as unknown;
+const snapshot = ({ useClassesStore, usePerformanceStore }: Loaded) =>
+  JSON.parse(JSON.stringify({ classes: useClassesStore.getState(), performance: usePerformanceStore.getState() })) as unknown;
 
 describe('grade-book round trip (property)', () => {
   it('any sequence of store actions loads back unchanged, with nothing kept aside', async () => {

@@ -11,24 +11,14 @@ import type { LegalSection } from '../legal-texts';
  * Impressum and Datenschutz: outside the app shell and open to everyone (also signed out),
  * with the operator's details from the server configuration.
  */
-export function LegalPage({
-  title,
-  sections,
-}: {
-  title: string;
-  sections: (operator: Operator | null) => LegalSection[];
-}) {
+export function LegalPage({ title, sections }: { title: string; sections: (operator: Operator | null) => LegalSection[] }) {
   const site = useSiteInfo();
 
   return (
     <div className="min-h-dvh bg-white">
       <header className="border-b border-slate-200">
         <div className="mx-auto flex h-14 max-w-3xl items-center px-4">
-          <Link
-            to={paths.home.getHref()}
-            aria-label="Sportkiste – zur Startseite"
-            className="flex min-h-11 items-center gap-2"
-          >
+          <Link to={paths.home.getHref()} aria-label="Sportkiste – zur Startseite" className="flex min-h-11 items-center gap-2">
             <Logo className="size-9" />
             <span className="text-xl font-extrabold tracking-tight text-brand-800">Sportkiste</span>
           </Link>
@@ -47,8 +37,7 @@ export function LegalPage({
           <Spinner />
         ) : site.isError ? (
           <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
-            Die Angaben des Betreibers konnten nicht geladen werden ({site.error.message}). Bitte später erneut
-            versuchen.
+            Die Angaben des Betreibers konnten nicht geladen werden ({site.error.message}). Bitte später erneut versuchen.
           </p>
         ) : (
           <div className="mt-6 space-y-7">

@@ -23,7 +23,8 @@ function serve(role: 'user' | 'admin' | null) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.startsWith('/api/auth/get-session')) return Response.json(role ? { user: { id: 'u1', email: 'lehrkraft@example.de', role } } : null);
+      if (url.startsWith('/api/auth/get-session'))
+        return Response.json(role ? { user: { id: 'u1', email: 'lehrkraft@example.de', role } } : null);
       return Response.json(CHANGELOG);
     }),
   );
@@ -85,7 +86,9 @@ describe('updates dialog', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
-        String(input).startsWith('/api/auth/get-session') ? Response.json({ user: { id: 'u1', email: 'l@example.de', role: 'user' } }) : Response.json(CHANGELOG.slice(1)),
+        String(input).startsWith('/api/auth/get-session')
+          ? Response.json({ user: { id: 'u1', email: 'l@example.de', role: 'user' } })
+          : Response.json(CHANGELOG.slice(1)),
       ),
     );
     renderDialog(() => undefined, false);

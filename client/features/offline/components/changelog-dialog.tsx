@@ -25,7 +25,8 @@ async function loadChangelog(mode: Props['mode']): Promise<ChangelogEntry[]> {
   return (await response.json()) as ChangelogEntry[];
 }
 
-const formatDate = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (date: string) =>
+  new Date(`${date}T12:00:00`).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Spec §2 "Updates modal": version, date, changes, apply (reload), 'Schließen'. */
 export function ChangelogDialog({ mode, onClose, onApply }: Props) {
@@ -47,44 +48,49 @@ export function ChangelogDialog({ mode, onClose, onApply }: Props) {
   };
 
   return (
-    <ModalDialog open onOpenChange={(open) => !open && onClose()} size="flex max-h-[85dvh] max-w-lg flex-col" title={mode === 'update' ? 'Update verfügbar' : 'Was ist neu?'}>
-          <div className="mt-3 min-h-0 flex-1 space-y-4 overflow-y-auto">
-            {changelog.isPending && <Spinner label="Änderungen werden geladen …" />}
-            {changelog.isError && <p className="text-slate-700">Die Liste der Änderungen lässt sich gerade nicht laden.</p>}
-            {visible.map((entry) => (
-              <section key={entry.version} aria-label={`Version ${entry.version}`}>
-                <h3 className="font-bold">
-                  Version {entry.version} <span className="font-semibold text-slate-600">vom {formatDate(entry.date)}</span>
-                </h3>
-                {entry.shown.length > 0 ? (
-                  <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
-                    {entry.shown.map((change) => (
-                      <li key={change}>{change}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="mt-1 text-slate-800">Diese Version bringt Verbesserungen im Hintergrund.</p>
-                )}
-              </section>
-            ))}
-          </div>
-          {warning && (
-            <p role="alert" className="mt-3 rounded-2xl bg-amber-50 p-3 font-semibold text-amber-900">
-              Beim Aktualisieren wird die App neu geladen. Nicht gespeichert sind: {warning.join(', ')}. Diese Eingaben gehen verloren. Trotzdem jetzt
-              aktualisieren?
-            </p>
-          )}
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <DialogClose>
-              <Button variant="secondary">Schließen</Button>
-            </DialogClose>
-            {mode === 'update' && (
-              <Button onClick={apply}>
-                <RefreshCw aria-hidden="true" className="size-5" />
-                {warning ? 'Trotzdem aktualisieren' : 'Jetzt aktualisieren'}
-              </Button>
+    <ModalDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="flex max-h-[85dvh] max-w-lg flex-col"
+      title={mode === 'update' ? 'Update verfügbar' : 'Was ist neu?'}
+    >
+      <div className="mt-3 min-h-0 flex-1 space-y-4 overflow-y-auto">
+        {changelog.isPending && <Spinner label="Änderungen werden geladen …" />}
+        {changelog.isError && <p className="text-slate-700">Die Liste der Änderungen lässt sich gerade nicht laden.</p>}
+        {visible.map((entry) => (
+          <section key={entry.version} aria-label={`Version ${entry.version}`}>
+            <h3 className="font-bold">
+              Version {entry.version} <span className="font-semibold text-slate-600">vom {formatDate(entry.date)}</span>
+            </h3>
+            {entry.shown.length > 0 ? (
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+                {entry.shown.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-slate-800">Diese Version bringt Verbesserungen im Hintergrund.</p>
             )}
-          </div>
+          </section>
+        ))}
+      </div>
+      {warning && (
+        <p role="alert" className="mt-3 rounded-2xl bg-amber-50 p-3 font-semibold text-amber-900">
+          Beim Aktualisieren wird die App neu geladen. Nicht gespeichert sind: {warning.join(', ')}. Diese Eingaben gehen verloren. Trotzdem
+          jetzt aktualisieren?
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <DialogClose>
+          <Button variant="secondary">Schließen</Button>
+        </DialogClose>
+        {mode === 'update' && (
+          <Button onClick={apply}>
+            <RefreshCw aria-hidden="true" className="size-5" />
+            {warning ? 'Trotzdem aktualisieren' : 'Jetzt aktualisieren'}
+          </Button>
+        )}
+      </div>
     </ModalDialog>
   );
 }

@@ -46,7 +46,12 @@ export function OfflineContentSection() {
       {!online && <p className="text-sm font-semibold text-slate-700">{NEEDS_CONNECTION}</p>}
       {progress && (
         <div>
-          <progress className="h-3 w-full accent-brand-700" max={progress.total} value={progress.done} aria-label="Fortschritt beim Laden der Inhalte">
+          <progress
+            className="h-3 w-full accent-brand-700"
+            max={progress.total}
+            value={progress.done}
+            aria-label="Fortschritt beim Laden der Inhalte"
+          >
             {percent} %
           </progress>
           <p className="text-sm text-slate-700">

@@ -33,7 +33,9 @@ export function useSavePicture() {
   return useMutation({
     networkMode: 'always',
     mutationFn: async (jpeg: Blob) => {
-      await apiSendFile('PUT', '/profile/picture', new Blob([jpeg], { type: 'image/jpeg' }), { offline: 'Das Profilbild kann nur mit Netz gespeichert werden.' });
+      await apiSendFile('PUT', '/profile/picture', new Blob([jpeg], { type: 'image/jpeg' }), {
+        offline: 'Das Profilbild kann nur mit Netz gespeichert werden.',
+      });
       await refreshSession(queryClient);
     },
   });

@@ -44,7 +44,8 @@ export function useDisableTwoFactor() {
 /** Ten new backup codes; the old ones stop working. */
 export function useNewBackupCodes() {
   return useMutation({
-    mutationFn: async (password: string) => (await authPost<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', { password })).backupCodes,
+    mutationFn: async (password: string) =>
+      (await authPost<{ backupCodes: string[] }>('/two-factor/generate-backup-codes', { password })).backupCodes,
   });
 }
 

@@ -11,8 +11,7 @@ export function AccountDeletedNotice() {
       <div role="status" className="flex gap-3">
         <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-emerald-700" />
         <p className="text-slate-700">
-          Ihr Konto und alles, was der Server dazu gespeichert hatte, sind gelöscht. Klassen und Noten auf diesem Gerät
-          bleiben erhalten.
+          Ihr Konto und alles, was der Server dazu gespeichert hatte, sind gelöscht. Klassen und Noten auf diesem Gerät bleiben erhalten.
         </p>
       </div>
       <Link

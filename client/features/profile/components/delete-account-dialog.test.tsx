@@ -5,7 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@client/app/router';
 
-const teacher = { id: 'u1', email: 'lehrerin@schule.de', role: 'user', username: null, displayUsername: null, image: null, twoFactorEnabled: false };
+const teacher = {
+  id: 'u1',
+  email: 'lehrerin@schule.de',
+  role: 'user',
+  username: null,
+  displayUsername: null,
+  image: null,
+  twoFactorEnabled: false,
+};
 let deleted = false;
 
 beforeEach(() => {
@@ -20,7 +28,12 @@ beforeEach(() => {
         return Response.json({ success: true, message: 'User deleted' });
       }
       if (url === '/api/auth/get-session') return Response.json(deleted ? null : { session: {}, user: teacher });
-      return Response.json({ name: 'Sportkiste', version: '0.0.0', operator: null, accounts: { signupOpen: true, emailVerification: false } });
+      return Response.json({
+        name: 'Sportkiste',
+        version: '0.0.0',
+        operator: null,
+        accounts: { signupOpen: true, emailVerification: false },
+      });
     }),
   );
 });

@@ -14,8 +14,8 @@ export function MyDataSection() {
         Meine Daten
       </h2>
       <p className="mt-1 text-slate-600">
-        Eine JSON-Datei mit allem, was der Server über Sie speichert: Konto, Benutzername, Favoriten, Profilbild und
-        Anmeldungen. Klassen und Noten liegen nur auf diesem Gerät. Mehr dazu in der{' '}
+        Eine JSON-Datei mit allem, was der Server über Sie speichert: Konto, Benutzername, Favoriten, Profilbild und Anmeldungen. Klassen
+        und Noten liegen nur auf diesem Gerät. Mehr dazu in der{' '}
         <Link to={paths.privacy.getHref()} className="font-semibold text-brand-700 underline">
           Datenschutzerklärung
         </Link>

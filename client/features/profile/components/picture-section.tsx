@@ -93,7 +93,11 @@ export function PictureSection({ user }: { user: SessionUser }) {
       {step.kind === 'preview' && (
         <div className="mt-3 space-y-4">
           <div className="flex items-center gap-4">
-            <img src={step.url} alt="Vorschau des neuen Profilbilds" className="size-32 rounded-full border-4 border-brand-100 object-cover" />
+            <img
+              src={step.url}
+              alt="Vorschau des neuen Profilbilds"
+              className="size-32 rounded-full border-4 border-brand-100 object-cover"
+            />
             <p className="text-slate-700">Größe: {formatKb(step.jpeg.size)}</p>
           </div>
           {tooLarge && <Alert tone="error">{PROFILE_PICTURE.tooLargeMessage}</Alert>}

@@ -1,6 +1,13 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import { FILTER_KEYS, FILTER_LABELS, filterOptions, type Filterable, type FilterKey, type FilterState } from '@core/domain/search/quick-filters';
+import {
+  FILTER_KEYS,
+  FILTER_LABELS,
+  filterOptions,
+  type Filterable,
+  type FilterKey,
+  type FilterState,
+} from '@core/domain/search/quick-filters';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
 
@@ -29,23 +36,23 @@ export function FilterBar({ items, filters, onChange, onClear, shown }: Props) {
         </span>
       </summary>
       {options && (
-      <div className="grid grid-cols-2 gap-3 border-t border-slate-100 p-4 lg:grid-cols-3">
-        {FILTER_KEYS.map((key) => (
-          <SelectField
-            key={key}
-            label={FILTER_LABELS[key]}
-            value={filters[key] ?? ''}
-            options={[{ value: '', label: 'Alle' }, ...options[key].map((o) => ({ value: o.value, label: `${o.label} (${o.count})` }))]}
-            onChange={(value) => onChange(key, value || null)}
-          />
-        ))}
-        {active > 0 && (
-          <Button variant="secondary" className="self-end" onClick={onClear}>
-            <X aria-hidden="true" className="size-5" />
-            Filter zurücksetzen
-          </Button>
-        )}
-      </div>
+        <div className="grid grid-cols-2 gap-3 border-t border-slate-100 p-4 lg:grid-cols-3">
+          {FILTER_KEYS.map((key) => (
+            <SelectField
+              key={key}
+              label={FILTER_LABELS[key]}
+              value={filters[key] ?? ''}
+              options={[{ value: '', label: 'Alle' }, ...options[key].map((o) => ({ value: o.value, label: `${o.label} (${o.count})` }))]}
+              onChange={(value) => onChange(key, value || null)}
+            />
+          ))}
+          {active > 0 && (
+            <Button variant="secondary" className="self-end" onClick={onClear}>
+              <X aria-hidden="true" className="size-5" />
+              Filter zurücksetzen
+            </Button>
+          )}
+        </div>
       )}
     </details>
   );

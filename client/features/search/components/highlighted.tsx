@@ -15,7 +15,9 @@ export function Highlighted({ text, ranges }: { text: string; ranges: readonly R
   return (
     <>
       {parts.map((part, i) => (
-        <Fragment key={i}>{part.mark ? <mark className="rounded bg-amber-200 px-0.5 text-slate-900">{part.text}</mark> : part.text}</Fragment>
+        <Fragment key={i}>
+          {part.mark ? <mark className="rounded bg-amber-200 px-0.5 text-slate-900">{part.text}</mark> : part.text}
+        </Fragment>
       ))}
     </>
   );

@@ -2,7 +2,19 @@ import { describeFilter, FILTER_KEYS, type Filterable, type FilterKey, type Filt
 import { Button } from '@client/components/ui/button';
 
 /** Issue: empty results say what to change — one button per filter that could be removed. */
-export function NoResults({ items, filters, query, onRemove, onClearQuery }: { items: readonly Filterable[]; filters: FilterState; query?: string; onRemove: (key: FilterKey) => void; onClearQuery?: () => void }) {
+export function NoResults({
+  items,
+  filters,
+  query,
+  onRemove,
+  onClearQuery,
+}: {
+  items: readonly Filterable[];
+  filters: FilterState;
+  query?: string;
+  onRemove: (key: FilterKey) => void;
+  onClearQuery?: () => void;
+}) {
   const active = FILTER_KEYS.filter((k) => filters[k]);
   return (
     <div role="status" className="space-y-3 rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-center">
@@ -19,7 +31,9 @@ export function NoResults({ items, filters, query, onRemove, onClearQuery }: { i
           </Button>
         )}
       </div>
-      {active.length === 0 && query && <p className="text-slate-600">Tipp: ein kürzeres oder anderes Wort versuchen, z. B. „Fang“ statt „Fangspiel“.</p>}
+      {active.length === 0 && query && (
+        <p className="text-slate-600">Tipp: ein kürzeres oder anderes Wort versuchen, z. B. „Fang“ statt „Fangspiel“.</p>
+      )}
     </div>
   );
 }

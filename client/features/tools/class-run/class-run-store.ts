@@ -33,7 +33,8 @@ function sanitizeRun(v: unknown): RunState {
   if (startedAt === null) return idleRun;
   const seen = new Set<string>();
   const finishes = (Array.isArray(v.finishes) ? v.finishes : []).filter((f): f is { studentId: string; at: number } => {
-    if (!isRecord(f) || typeof f.studentId !== 'string' || time(f.at) === null || (f.at as number) < startedAt || seen.has(f.studentId)) return false;
+    if (!isRecord(f) || typeof f.studentId !== 'string' || time(f.at) === null || (f.at as number) < startedAt || seen.has(f.studentId))
+      return false;
     seen.add(f.studentId);
     return true;
   });

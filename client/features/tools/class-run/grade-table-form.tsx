@@ -49,7 +49,9 @@ export function GradeTableForm({ table, onChange }: { table: GradeTable; onChang
   return (
     <details className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <summary className="min-h-11 cursor-pointer content-center text-lg font-bold">Notentabelle</summary>
-      <p className="mt-1 mb-3 text-sm text-slate-600">Zeiten in Sekunden, z. B. „9,5“, oder in Minuten, z. B. „4:30“. Eine gleiche oder schnellere Zeit bekommt die Note.</p>
+      <p className="mt-1 mb-3 text-sm text-slate-600">
+        Zeiten in Sekunden, z. B. „9,5“, oder in Minuten, z. B. „4:30“. Eine gleiche oder schnellere Zeit bekommt die Note.
+      </p>
       <label className="mb-3 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
         <input
           type="checkbox"
@@ -61,7 +63,12 @@ export function GradeTableForm({ table, onChange }: { table: GradeTable; onChang
       </label>
       <div className="flex flex-wrap gap-6">
         {sets.map((set) => (
-          <LimitsFields key={`${set}-${table.perGender}`} set={set} limits={table[set]} onChange={(limits) => onChange({ ...table, [set]: limits })} />
+          <LimitsFields
+            key={`${set}-${table.perGender}`}
+            set={set}
+            limits={table[set]}
+            onChange={(limits) => onChange({ ...table, [set]: limits })}
+          />
         ))}
       </div>
     </details>

@@ -41,7 +41,9 @@ export function RunResults({ results, className }: { results: readonly RunResult
               <th scope="row" className="py-2 pr-2 font-semibold break-words">
                 {shown(r.runner.name)}
               </th>
-              <td className={`py-2 pr-2 text-right ${r.time === null ? 'text-slate-600' : 'font-mono'}`}>{r.time === null ? 'keine Zeit' : formatStopwatch(r.time)}</td>
+              <td className={`py-2 pr-2 text-right ${r.time === null ? 'text-slate-600' : 'font-mono'}`}>
+                {r.time === null ? 'keine Zeit' : formatStopwatch(r.time)}
+              </td>
               <td className="py-2 text-right font-bold">{r.grade === null ? '–' : hideGrades ? '•' : r.grade}</td>
             </tr>
           ))}
@@ -52,7 +54,16 @@ export function RunResults({ results, className }: { results: readonly RunResult
           <Copy aria-hidden="true" className="size-5" />
           Kopieren
         </Button>
-        <Button variant="secondary" onClick={() => downloadFile(`Lauf-${className.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${today()}.csv`, runResultsCsv(results), 'text/csv;charset=utf-8')}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadFile(
+              `Lauf-${className.replace(/[^\p{L}\p{N}_-]+/gu, '_')}-${today()}.csv`,
+              runResultsCsv(results),
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
           <Download aria-hidden="true" className="size-5" />
           Als CSV herunterladen
         </Button>

@@ -9,7 +9,8 @@ import { paths } from '@client/config/paths';
 import { gradebook, usePerformanceStore } from '@client/features/gradebook';
 import { classRunActions } from './class-run-store';
 
-const UPDATE_CONFIRMATION = 'Die Noten im Thema werden mit der aktuellen Notentabelle neu berechnet. Von Hand geänderte Noten werden überschrieben. Fortfahren?';
+const UPDATE_CONFIRMATION =
+  'Die Noten im Thema werden mit der aktuellen Notentabelle neu berechnet. Von Hand geänderte Noten werden überschrieben. Fortfahren?';
 
 const defaultName = () => `Lauf ${new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' })}`;
 
@@ -80,7 +81,8 @@ export function TopicTakeover({ classId, results, topicId }: { classId: string; 
         Als Thema übernehmen
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        Die Zeiten werden über die Notentabelle zu Noten im Notenbuch dieser Klasse; die Zeit steht als Bemerkung dabei. Kinder ohne Zeit bekommen die Bemerkung „Keine Zeit gemessen“.
+        Die Zeiten werden über die Notentabelle zu Noten im Notenbuch dieser Klasse; die Zeit steht als Bemerkung dabei. Kinder ohne Zeit
+        bekommen die Bemerkung „Keine Zeit gemessen“.
       </p>
       <label htmlFor={`${id}-name`} className="mb-1 block font-semibold">
         Name des Themas

@@ -31,7 +31,11 @@ export function CoinToss() {
       <p role="status" className="min-h-10 text-3xl font-extrabold">
         {phase.kind === 'done' ? `${phase.side}!` : ''}
       </p>
-      <Button className="min-h-14 min-w-48 px-6 text-lg" disabled={flipping} onClick={() => setPhase({ kind: 'flipping', side: flipCoin() })}>
+      <Button
+        className="min-h-14 min-w-48 px-6 text-lg"
+        disabled={flipping}
+        onClick={() => setPhase({ kind: 'flipping', side: flipCoin() })}
+      >
         {flipping ? 'Wird gedreht...' : 'Münze drehen'}
       </Button>
     </div>

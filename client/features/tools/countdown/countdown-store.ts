@@ -10,7 +10,11 @@ import {
 import { createDeviceStore } from '@client/lib/device-store';
 import { prepareSignal } from '@client/lib/sound-signal';
 
-export const countdownStore = createDeviceStore<CountdownState>('countdown', { version: 1, initial: initialCountdown, sanitize: sanitizeCountdown });
+export const countdownStore = createDeviceStore<CountdownState>('countdown', {
+  version: 1,
+  initial: initialCountdown,
+  sanitize: sanitizeCountdown,
+});
 
 export const useCountdown = () => countdownStore((s) => s.value);
 
@@ -22,5 +26,6 @@ export const countdownActions = {
   },
   reset: () => countdownStore.getState().set(resetCountdown),
   addMinute: () => countdownStore.getState().set((s) => addCountdownTime(s, 60_000, Date.now())),
-  setInputs: (minutes: number, seconds: number) => countdownStore.getState().set((s) => setCountdownInputs(s, minutes, seconds, Date.now())),
+  setInputs: (minutes: number, seconds: number) =>
+    countdownStore.getState().set((s) => setCountdownInputs(s, minutes, seconds, Date.now())),
 };

@@ -19,7 +19,13 @@ export function CountdownDisplay({ className = '', baseColour = '' }: { classNam
   // The last five seconds in red, so the class sees the end coming; amber once time is up.
   const colour = status === 'finished' ? 'text-amber-500' : finalSeconds ? 'text-red-600' : baseColour;
   return (
-    <p role="timer" aria-label="Verbleibende Zeit" data-status={status} data-final={finalSeconds || undefined} className={`font-mono font-bold tabular-nums ${colour} ${className}`}>
+    <p
+      role="timer"
+      aria-label="Verbleibende Zeit"
+      data-status={status}
+      data-final={finalSeconds || undefined}
+      className={`font-mono font-bold tabular-nums ${colour} ${className}`}
+    >
       {formatCountdown(remaining)}
     </p>
   );
@@ -37,8 +43,7 @@ export function CountdownControls({ large = true }: { large?: boolean }) {
       </Button>
       {(status === 'running' || status === 'paused') && (
         <Button variant="secondary" className={big} onClick={countdownActions.addMinute}>
-          <Plus aria-hidden="true" className="size-5" />
-          1 Min
+          <Plus aria-hidden="true" className="size-5" />1 Min
         </Button>
       )}
       <Button variant="secondary" className={big} disabled={status === 'idle'} onClick={countdownActions.reset}>

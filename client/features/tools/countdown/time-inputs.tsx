@@ -41,7 +41,17 @@ export function TimeField({ label, value, max, disabled, onCommit, accessibleNam
   );
 }
 
-export function TimeInputs({ minutes, seconds, disabled, onChange }: { minutes: number; seconds: number; disabled: boolean; onChange: (m: number, s: number) => void }) {
+export function TimeInputs({
+  minutes,
+  seconds,
+  disabled,
+  onChange,
+}: {
+  minutes: number;
+  seconds: number;
+  disabled: boolean;
+  onChange: (m: number, s: number) => void;
+}) {
   return (
     <fieldset className="flex justify-center gap-4">
       <legend className="sr-only">Zeit einstellen</legend>

@@ -15,7 +15,15 @@ const stopwatch = (startedAt: number): MiniWidget => ({
   time: '00:05',
   icon: Timer,
 });
-const countdown: MiniWidget = { key: 'countdown', runKey: runKey('countdown', 1), label: 'Countdown', name: 'der Countdown', href: '/tools/countdown', time: '00:42', icon: Hourglass };
+const countdown: MiniWidget = {
+  key: 'countdown',
+  runKey: runKey('countdown', 1),
+  label: 'Countdown',
+  name: 'der Countdown',
+  href: '/tools/countdown',
+  time: '00:42',
+  icon: Hourglass,
+};
 
 const show = (widgets: MiniWidget[]) => (
   <MemoryRouter>

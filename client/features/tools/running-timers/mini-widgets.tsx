@@ -47,7 +47,11 @@ export function MiniWidgets({ widgets }: { widgets: MiniWidget[] }) {
       {/* The shell's main already leaves room for the dock below the widgets' bottom edge, so the
           widgets' own height is what the page has to add. */}
       <div aria-hidden="true" data-testid="mini-widget-room" style={{ height }} />
-      <nav ref={nav} aria-label="Laufende Timer" className="fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 print:hidden">
+      <nav
+        ref={nav}
+        aria-label="Laufende Timer"
+        className="fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 print:hidden"
+      >
         {minimised ? (
           <button
             type="button"
@@ -57,7 +61,10 @@ export function MiniWidgets({ widgets }: { widgets: MiniWidget[] }) {
             className={`${round} relative bg-slate-900 text-amber-300 shadow-lg ring-2 ring-white hover:bg-slate-800`}
           >
             <Timer aria-hidden="true" className="size-5" />
-            <span aria-hidden="true" className="absolute -top-1 -right-1 rounded-full bg-amber-400 px-1.5 text-xs font-extrabold text-amber-950">
+            <span
+              aria-hidden="true"
+              className="absolute -top-1 -right-1 rounded-full bg-amber-400 px-1.5 text-xs font-extrabold text-amber-950"
+            >
               {shown.length}
             </span>
           </button>
@@ -76,7 +83,11 @@ export function MiniWidgets({ widgets }: { widgets: MiniWidget[] }) {
             <ul className="flex flex-col items-end gap-2">
               {shown.map((w) => (
                 <li key={w.key} className="flex items-center rounded-full bg-slate-900 text-white shadow-lg ring-2 ring-white">
-                  <Link to={w.href} data-testid={`mini-widget-${w.key}`} className="flex min-h-11 items-center gap-2 rounded-full py-1.5 pr-2 pl-3 font-semibold hover:bg-slate-800">
+                  <Link
+                    to={w.href}
+                    data-testid={`mini-widget-${w.key}`}
+                    className="flex min-h-11 items-center gap-2 rounded-full py-1.5 pr-2 pl-3 font-semibold hover:bg-slate-800"
+                  >
                     <w.icon aria-hidden="true" className="size-5 text-amber-300" />
                     <span className="text-sm">{w.label}</span>
                     <span className="font-mono text-lg font-bold tabular-nums">{w.time}</span>

@@ -27,19 +27,36 @@ export function RunningTimers() {
   const countdown = useCountdown();
   const watches = { general: useStopwatch('general'), 'field-1': useStopwatch('field-1'), 'field-2': useStopwatch('field-2') };
   const rotation = useStationRotation();
-  const anyStarted = countdown.startedAt !== null || rotation.run?.startedAt != null || WATCHES.some((id) => watches[id].startedAt !== null);
+  const anyStarted =
+    countdown.startedAt !== null || rotation.run?.startedAt != null || WATCHES.some((id) => watches[id].startedAt !== null);
   const now = useNow(anyStarted, 100);
 
   const items: MiniWidget[] = [];
   if (countdownStatus(countdown, now) === 'running') {
     const time = formatCountdown(countdownRemaining(countdown, now));
-    items.push({ key: 'countdown', runKey: runKey('countdown', countdown.startedAt), label: 'Countdown', name: 'der Countdown', href: paths.countdown.getHref(), time, icon: Hourglass });
+    items.push({
+      key: 'countdown',
+      runKey: runKey('countdown', countdown.startedAt),
+      label: 'Countdown',
+      name: 'der Countdown',
+      href: paths.countdown.getHref(),
+      time,
+      icon: Hourglass,
+    });
   }
   const station = rotation.run ? rotationAt(rotation.config, rotation.run, now) : null;
   if (station?.running) {
     const label = `${station.phase === 'wechseln' ? 'Wechseln' : 'Stationen'} ${station.round}/${station.rounds}`;
     const key = runKey('stations', rotation.run?.startedAt);
-    items.push({ key: 'stations', runKey: key, label, name: 'der Stationsbetrieb', href: paths.stations.getHref(), time: formatCountdown(station.msLeft), icon: Repeat });
+    items.push({
+      key: 'stations',
+      runKey: key,
+      label,
+      name: 'der Stationsbetrieb',
+      href: paths.stations.getHref(),
+      time: formatCountdown(station.msLeft),
+      icon: Repeat,
+    });
   }
   for (const id of WATCHES) {
     if (!isStopwatchRunning(watches[id], now)) continue;

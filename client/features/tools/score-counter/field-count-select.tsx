@@ -6,7 +6,8 @@ import { stopwatchActions, stopwatchStores } from '@client/features/tools/stopwa
 import { fieldCountStore } from './score-store';
 
 /** Spec §8: the confirmation before a field-count change stops the running game clocks. */
-export const FIELD_COUNT_CONFIRMATION = 'Wenn die Spielfeldanzahl geändert wird, dann werden alle Spielstand Stoppuhren auf 0 gesetzt. Fortfahren?';
+export const FIELD_COUNT_CONFIRMATION =
+  'Wenn die Spielfeldanzahl geändert wird, dann werden alle Spielstand Stoppuhren auf 0 gesetzt. Fortfahren?';
 
 export function FieldCountSelect() {
   const count = fieldCountStore((s) => s.value);

@@ -84,10 +84,21 @@ export function ScoreField({ field, dark = false }: Props) {
                 {team.score}
               </output>
               <div className="flex gap-2">
-                <button type="button" className={stepButton} disabled={team.score === 0} onClick={() => scoreActions.change(field, side, -1)} aria-label={`Punkt abziehen: ${who}`}>
+                <button
+                  type="button"
+                  className={stepButton}
+                  disabled={team.score === 0}
+                  onClick={() => scoreActions.change(field, side, -1)}
+                  aria-label={`Punkt abziehen: ${who}`}
+                >
                   <Minus aria-hidden="true" className="size-7" />
                 </button>
-                <button type="button" className={stepButton} onClick={() => scoreActions.change(field, side, 1)} aria-label={`Punkt für ${who}`}>
+                <button
+                  type="button"
+                  className={stepButton}
+                  onClick={() => scoreActions.change(field, side, 1)}
+                  aria-label={`Punkt für ${who}`}
+                >
                   <Plus aria-hidden="true" className="size-7" />
                 </button>
               </div>

@@ -1,4 +1,11 @@
-import { changeScore, DEFAULT_FIELD_TEAMS, MAX_TEAM_NAME_LENGTH, sanitizeFieldTeams, type FieldCount, type ScoreTeam } from '@core/domain/tools/score';
+import {
+  changeScore,
+  DEFAULT_FIELD_TEAMS,
+  MAX_TEAM_NAME_LENGTH,
+  sanitizeFieldTeams,
+  type FieldCount,
+  type ScoreTeam,
+} from '@core/domain/tools/score';
 import { create } from 'zustand';
 import { createDeviceStore } from '@client/lib/device-store';
 
@@ -12,8 +19,16 @@ export const fieldCountStore = createDeviceStore<FieldCount>('teamsCount', {
 export type FieldNumber = 1 | 2;
 
 export const fieldStores = {
-  1: createDeviceStore<[ScoreTeam, ScoreTeam]>('team1-single-instance', { version: 1, initial: DEFAULT_FIELD_TEAMS[1], sanitize: (v) => sanitizeFieldTeams(1, v) }),
-  2: createDeviceStore<[ScoreTeam, ScoreTeam]>('team2-single-instance', { version: 1, initial: DEFAULT_FIELD_TEAMS[2], sanitize: (v) => sanitizeFieldTeams(2, v) }),
+  1: createDeviceStore<[ScoreTeam, ScoreTeam]>('team1-single-instance', {
+    version: 1,
+    initial: DEFAULT_FIELD_TEAMS[1],
+    sanitize: (v) => sanitizeFieldTeams(1, v),
+  }),
+  2: createDeviceStore<[ScoreTeam, ScoreTeam]>('team2-single-instance', {
+    version: 1,
+    initial: DEFAULT_FIELD_TEAMS[2],
+    sanitize: (v) => sanitizeFieldTeams(2, v),
+  }),
 } as const;
 
 const update = (field: FieldNumber, side: 0 | 1, change: (team: ScoreTeam) => ScoreTeam) =>
@@ -43,10 +58,15 @@ export const scoreActions = {
   rename: (field: FieldNumber, side: 0 | 1, name: string) => update(field, side, (t) => ({ ...t, name })),
   /** An emptied name falls back to the default, so the board never shows a blank team. */
   settleName: (field: FieldNumber, side: 0 | 1) =>
-    update(field, side, (t) => (t.name.trim() === '' ? { ...t, name: DEFAULT_FIELD_TEAMS[field][side].name } : { ...t, name: t.name.trim() })),
+    update(field, side, (t) =>
+      t.name.trim() === '' ? { ...t, name: DEFAULT_FIELD_TEAMS[field][side].name } : { ...t, name: t.name.trim() },
+    ),
   resetScores: (field: FieldNumber) => {
     useLastScoreChange.setState({ [field]: null });
-    fieldStores[field].getState().set((teams) => [{ ...teams[0], score: 0 }, { ...teams[1], score: 0 }]);
+    fieldStores[field].getState().set((teams) => [
+      { ...teams[0], score: 0 },
+      { ...teams[1], score: 0 },
+    ]);
   },
 };
 
@@ -58,7 +78,10 @@ const DEFAULT_TEAM_NAMES_FLAT = [...DEFAULT_FIELD_TEAMS[1], ...DEFAULT_FIELD_TEA
  */
 export function takeOverScoreTeams(names: readonly string[]): boolean {
   if (names.length !== 2 && names.length !== 4) return false;
-  const team = (i: number): ScoreTeam => ({ name: (names[i] ?? '').trim().slice(0, MAX_TEAM_NAME_LENGTH) || DEFAULT_TEAM_NAMES_FLAT[i] || 'Team', score: 0 });
+  const team = (i: number): ScoreTeam => ({
+    name: (names[i] ?? '').trim().slice(0, MAX_TEAM_NAME_LENGTH) || DEFAULT_TEAM_NAMES_FLAT[i] || 'Team',
+    score: 0,
+  });
   fieldCountStore.getState().set(names.length === 4 ? 2 : 1);
   fieldStores[1].getState().set([team(0), team(1)]);
   if (names.length === 4) fieldStores[2].getState().set([team(2), team(3)]);

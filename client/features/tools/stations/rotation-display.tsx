@@ -63,7 +63,10 @@ export function AssignmentList({ view, dark = false }: { view: RotationView; dar
   return (
     <ul aria-label={label} className="grid w-full gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {view.assignment.map(({ group, station }) => (
-        <li key={group} className={`rounded-2xl px-4 py-2 ${dark ? 'bg-slate-800 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}>
+        <li
+          key={group}
+          className={`rounded-2xl px-4 py-2 ${dark ? 'bg-slate-800 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
+        >
           <span className={`block font-bold ${dark ? 'text-slate-300' : 'text-slate-600'}`}>Gruppe {group}</span>
           <span className="block text-xl font-extrabold sm:text-2xl">
             <span aria-hidden="true">→ </span>
@@ -84,7 +87,8 @@ export function RotationControls({ view, large = true, canEnd = true }: { view: 
   const [confirm, dialog] = useConfirm();
   const big = large ? 'min-h-14 px-4 text-lg sm:px-6' : '';
   const end = async () => {
-    if (await confirm('Den Stationsbetrieb beenden? Der Ablauf wird zurückgesetzt, die Einstellungen bleiben.', 'Beenden')) stationRotationActions.stop();
+    if (await confirm('Den Stationsbetrieb beenden? Der Ablauf wird zurückgesetzt, die Einstellungen bleiben.', 'Beenden'))
+      stationRotationActions.stop();
   };
   if (view.phase === 'fertig') {
     return (

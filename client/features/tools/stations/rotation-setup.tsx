@@ -17,7 +17,8 @@ import { DurationInputs } from './duration-inputs';
 import { StationCardPicker } from './station-card-picker';
 import { stationRotationActions, useStationRotation } from './station-rotation-store';
 
-const counts = (from: number) => Array.from({ length: ROTATION_LIMITS.maxStations - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
+const counts = (from: number) =>
+  Array.from({ length: ROTATION_LIMITS.maxStations - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 const STATION_COUNTS = counts(ROTATION_LIMITS.minStations);
 const GROUP_COUNTS = counts(ROTATION_LIMITS.minGroups);
 
@@ -41,9 +42,19 @@ export function RotationSetup() {
   return (
     <section aria-label="Einrichten" className="space-y-6 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Anzahl Stationen" value={String(n)} options={STATION_COUNTS} onChange={(v) => update((c) => setStationCount(c, Number(v)))} />
+        <SelectField
+          label="Anzahl Stationen"
+          value={String(n)}
+          options={STATION_COUNTS}
+          onChange={(v) => update((c) => setStationCount(c, Number(v)))}
+        />
         <div>
-          <SelectField label="Anzahl Gruppen" value={String(config.groups)} options={GROUP_COUNTS} onChange={(v) => update((c): RotationConfig => ({ ...c, groups: Number(v) }))} />
+          <SelectField
+            label="Anzahl Gruppen"
+            value={String(config.groups)}
+            options={GROUP_COUNTS}
+            onChange={(v) => update((c): RotationConfig => ({ ...c, groups: Number(v) }))}
+          />
           {errors?.groups && (
             <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
               {errors.groups}
@@ -86,8 +97,20 @@ export function RotationSetup() {
       </fieldset>
 
       <div className="flex flex-wrap gap-x-10 gap-y-4">
-        <DurationInputs legend="Arbeitszeit" ms={config.workMs} maxMinutes={30} error={errors?.workMs} onChange={(workMs) => update((c) => ({ ...c, workMs }))} />
-        <DurationInputs legend="Wechselzeit" ms={config.changeMs} maxMinutes={5} error={errors?.changeMs} onChange={(changeMs) => update((c) => ({ ...c, changeMs }))} />
+        <DurationInputs
+          legend="Arbeitszeit"
+          ms={config.workMs}
+          maxMinutes={30}
+          error={errors?.workMs}
+          onChange={(workMs) => update((c) => ({ ...c, workMs }))}
+        />
+        <DurationInputs
+          legend="Wechselzeit"
+          ms={config.changeMs}
+          maxMinutes={5}
+          error={errors?.changeMs}
+          onChange={(changeMs) => update((c) => ({ ...c, changeMs }))}
+        />
       </div>
 
       <p className="text-slate-700">

@@ -45,7 +45,12 @@ export function StationCardPicker({ onPick }: { onPick: (names: string[]) => voi
         {titles.map((title) => (
           <li key={title}>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 font-semibold hover:bg-slate-50">
-              <input type="checkbox" className="size-5 shrink-0 accent-brand-700" checked={chosen.has(title)} onChange={(e) => toggle(title, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-brand-700"
+                checked={chosen.has(title)}
+                onChange={(e) => toggle(title, e.target.checked)}
+              />
               {title}
             </label>
           </li>

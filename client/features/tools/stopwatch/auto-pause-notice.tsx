@@ -17,8 +17,8 @@ export function AutoPauseNotice({ state, now, context }: { state: StopwatchState
   const name = context ? `Die Stoppuhr (${context})` : 'Die Stoppuhr';
   return (
     <p role="status" className="mx-auto mt-3 max-w-md rounded-xl bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950">
-      {name} wurde nach 3 Stunden automatisch angehalten{autoPause.at === null ? '' : ` (${when(autoPause.at, now)})`}. Zum neuen Messen setzen Sie
-      sie zurück.
+      {name} wurde nach 3 Stunden automatisch angehalten{autoPause.at === null ? '' : ` (${when(autoPause.at, now)})`}. Zum neuen Messen
+      setzen Sie sie zurück.
     </p>
   );
 }

@@ -22,7 +22,9 @@ describe('stopwatch controls after the 3-hour limit', () => {
     act(() => stopwatchStores.general.getState().set({ startedAt: MORNING, accumulatedMs: 0, laps: [] }));
     render(<StopwatchControls id="general" withLaps />);
     const notice = screen.getByRole('status');
-    expect(notice.textContent).toBe('Die Stoppuhr wurde nach 3 Stunden automatisch angehalten (um 11:00 Uhr). Zum neuen Messen setzen Sie sie zurück.');
+    expect(notice.textContent).toBe(
+      'Die Stoppuhr wurde nach 3 Stunden automatisch angehalten (um 11:00 Uhr). Zum neuen Messen setzen Sie sie zurück.',
+    );
 
     // Start at the limit changes nothing, and the notice keeps the time it stopped.
     await userEvent.click(screen.getByRole('button', { name: 'Start' }));

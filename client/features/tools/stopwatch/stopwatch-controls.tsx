@@ -25,7 +25,11 @@ export function StopwatchControls({ id, withLaps = false, context, size = 'large
   return (
     <>
       <div className="flex flex-wrap items-center justify-center gap-2">
-        <Button className={`${big} min-w-36`} onClick={() => stopwatchActions.toggle(id)} aria-label={`${running ? 'Pause' : 'Start'}${suffix}`}>
+        <Button
+          className={`${big} min-w-36`}
+          onClick={() => stopwatchActions.toggle(id)}
+          aria-label={`${running ? 'Pause' : 'Start'}${suffix}`}
+        >
           {running ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
           {running ? 'Pause' : 'Start'}
         </Button>
@@ -35,7 +39,13 @@ export function StopwatchControls({ id, withLaps = false, context, size = 'large
             Runde
           </Button>
         )}
-        <Button variant="secondary" className={big} disabled={atZero} onClick={() => stopwatchActions.reset(id)} aria-label={`Zurücksetzen${suffix}`}>
+        <Button
+          variant="secondary"
+          className={big}
+          disabled={atZero}
+          onClick={() => stopwatchActions.reset(id)}
+          aria-label={`Zurücksetzen${suffix}`}
+        >
           <RotateCcw aria-hidden="true" className="size-5" />
           Zurücksetzen
         </Button>

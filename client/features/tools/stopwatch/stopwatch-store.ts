@@ -1,17 +1,12 @@
-import {
-  initialStopwatch,
-  recordLap,
-  sanitizeStopwatch,
-  toggleStopwatch,
-  type StopwatchState,
-} from '@core/domain/tools/stopwatch';
+import { initialStopwatch, recordLap, sanitizeStopwatch, toggleStopwatch, type StopwatchState } from '@core/domain/tools/stopwatch';
 import { paths } from '@client/config/paths';
 import { createDeviceStore, type DeviceStore } from '@client/lib/device-store';
 
 /** The three stopwatches of the spec: the general one and one per score-counter field. */
 export type StopwatchId = 'general' | 'field-1' | 'field-2';
 
-const create = (key: string) => createDeviceStore<StopwatchState>(key, { version: 1, initial: initialStopwatch, sanitize: sanitizeStopwatch });
+const create = (key: string) =>
+  createDeviceStore<StopwatchState>(key, { version: 1, initial: initialStopwatch, sanitize: sanitizeStopwatch });
 
 export const stopwatchStores: Record<StopwatchId, DeviceStore<StopwatchState>> = {
   general: create('stopwatch'),

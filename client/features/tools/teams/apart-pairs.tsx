@@ -35,8 +35,22 @@ export function ApartPairs({ source, children, pairs }: { source: string; childr
           }
         }}
       >
-        <SelectField label="Kind" value={first} placeholder="Bitte wählen" options={options} onChange={setFirst} className="min-w-40 flex-1" />
-        <SelectField label="nicht mit" value={second} placeholder="Bitte wählen" options={options} onChange={setSecond} className="min-w-40 flex-1" />
+        <SelectField
+          label="Kind"
+          value={first}
+          placeholder="Bitte wählen"
+          options={options}
+          onChange={setFirst}
+          className="min-w-40 flex-1"
+        />
+        <SelectField
+          label="nicht mit"
+          value={second}
+          placeholder="Bitte wählen"
+          options={options}
+          onChange={setSecond}
+          className="min-w-40 flex-1"
+        />
         <Button type="submit" variant="secondary">
           Trennen
         </Button>

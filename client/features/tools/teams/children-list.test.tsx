@@ -28,6 +28,8 @@ describe('team maker: pasted names', () => {
     await userEvent.paste('Mia;W\nTom\tM\nLea;X\n;M\nJonas');
     const list = screen.getByRole('list', { name: 'Kinder' });
     expect([...list.querySelectorAll('li')].map((li) => li.textContent?.replace(/fehlt.*$/, ''))).toEqual(['MiaW', 'TomM', 'Jonas']);
-    expect(screen.getByRole('status').textContent).toMatch(/Diese 2 Zeilen wurden nicht übernommen: Zeile 3 \(„Lea;X“\).*Zeile 4 \(„;M“\): kein Name/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Diese 2 Zeilen wurden nicht übernommen: Zeile 3 \(„Lea;X“\).*Zeile 4 \(„;M“\): kein Name/,
+    );
   });
 });

@@ -69,9 +69,14 @@ export function ChildrenList({ data }: { data: TeamChildren }) {
               const isAbsent = absent.includes(child.id);
               return (
                 <li key={child.id} className={`flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1 ${isAbsent ? 'bg-slate-50' : ''}`}>
-                  <span className={`min-w-32 flex-1 font-semibold break-words ${isAbsent ? 'text-slate-500 line-through' : ''}`}>{name}</span>
+                  <span className={`min-w-32 flex-1 font-semibold break-words ${isAbsent ? 'text-slate-500 line-through' : ''}`}>
+                    {name}
+                  </span>
                   {child.gender && (
-                    <span className="rounded-lg bg-slate-100 px-2 py-1 text-sm font-bold text-slate-700" title={child.gender === 'M' ? 'männlich' : 'weiblich'}>
+                    <span
+                      className="rounded-lg bg-slate-100 px-2 py-1 text-sm font-bold text-slate-700"
+                      title={child.gender === 'M' ? 'männlich' : 'weiblich'}
+                    >
                       {child.gender}
                     </span>
                   )}
@@ -79,7 +84,9 @@ export function ChildrenList({ data }: { data: TeamChildren }) {
                     <select
                       aria-label={`Stärke von ${name}`}
                       value={child.strength ?? ''}
-                      onChange={(e) => teamMakerActions.setStrength(source, child.id, e.target.value === '' ? null : (Number(e.target.value) as Strength))}
+                      onChange={(e) =>
+                        teamMakerActions.setStrength(source, child.id, e.target.value === '' ? null : (Number(e.target.value) as Strength))
+                      }
                       className="min-h-11 rounded-xl border-2 border-slate-300 bg-white px-2 font-semibold outline-none focus:border-brand-600"
                     >
                       <option value="">Stärke –</option>
@@ -91,7 +98,12 @@ export function ChildrenList({ data }: { data: TeamChildren }) {
                     </select>
                   )}
                   <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
-                    <input type="checkbox" checked={isAbsent} onChange={(e) => teamMakerActions.setAbsent(child.id, e.target.checked)} className="size-5 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      checked={isAbsent}
+                      onChange={(e) => teamMakerActions.setAbsent(child.id, e.target.checked)}
+                      className="size-5 accent-brand-700"
+                    />
                     <span>
                       fehlt<span className="sr-only"> heute: {name}</span>
                     </span>

@@ -30,7 +30,12 @@ export function SplitSettings({ split, balanceStrength }: { split: Split; balanc
         />
       </div>
       <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
-        <input type="checkbox" checked={balanceStrength} onChange={(e) => teamMakerActions.setBalanceStrength(e.target.checked)} className="size-5 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={balanceStrength}
+          onChange={(e) => teamMakerActions.setBalanceStrength(e.target.checked)}
+          className="size-5 accent-brand-700"
+        />
         Nach Stärke ausgleichen (1 = schwächer, 3 = stärker; ohne Angabe zählt 2)
       </label>
     </section>

@@ -7,8 +7,14 @@ afterEach(() => {
   vi.resetModules();
 });
 
-const children: TeamCandidate[] = ['Anna', 'Bea', 'Carl', 'David', 'Eva', 'Fritz'].map((name, i) => ({ id: `k${i}`, name, gender: i % 2 ? 'M' : 'W', strength: null }));
-const togetherPairs = (teams: string[][]) => new Set(teams.flatMap((t) => t.flatMap((a) => t.filter((b) => a < b).map((b) => `${a}+${b}`))));
+const children: TeamCandidate[] = ['Anna', 'Bea', 'Carl', 'David', 'Eva', 'Fritz'].map((name, i) => ({
+  id: `k${i}`,
+  name,
+  gender: i % 2 ? 'M' : 'W',
+  strength: null,
+}));
+const togetherPairs = (teams: string[][]) =>
+  new Set(teams.flatMap((t) => t.flatMap((a) => t.filter((b) => a < b).map((b) => `${a}+${b}`))));
 
 describe('team maker store', () => {
   it('remembers teams made on an earlier day as last lesson’s and mixes away from them', async () => {

@@ -69,13 +69,18 @@ function sanitizeGroup(v: unknown): GroupSettings {
 
 function sanitizeCurrent(v: unknown): MadeTeams | null {
   if (!isRecord(v) || typeof v.source !== 'string' || typeof v.day !== 'string' || !Array.isArray(v.teams)) return null;
-  const teams = v.teams.filter(isRecord).map((t, i) => ({ name: typeof t.name === 'string' ? t.name : teamName(i), members: strings(t.members) }));
+  const teams = v.teams
+    .filter(isRecord)
+    .map((t, i) => ({ name: typeof t.name === 'string' ? t.name : teamName(i), members: strings(t.members) }));
   return { source: v.source, day: v.day, teams, brokenApart: Array.isArray(v.brokenApart) ? v.brokenApart.filter(isPair) : [] };
 }
 
 export function sanitizeTeamMaker(stored: unknown): TeamMakerState {
   const v = isRecord(stored) ? stored : {};
-  const split = isRecord(v.split) && (v.split.by === 'count' || v.split.by === 'size') ? ({ by: v.split.by, value: v.split.value } as Split) : fresh.split;
+  const split =
+    isRecord(v.split) && (v.split.by === 'count' || v.split.by === 'size')
+      ? ({ by: v.split.by, value: v.split.value } as Split)
+      : fresh.split;
   const groups: Record<string, GroupSettings> = {};
   if (isRecord(v.groups)) for (const [key, group] of Object.entries(v.groups)) groups[key] = sanitizeGroup(group);
   const absent = isRecord(v.absent) && typeof v.absent.day === 'string' ? { day: v.absent.day, ids: strings(v.absent.ids) } : fresh.absent;
@@ -124,11 +129,13 @@ export const teamMakerActions = {
   addApart: (source: string, pair: Pair): string | null => {
     if (pair[0] === pair[1]) return 'Bitte zwei verschiedene Kinder wählen.';
     const known = group(teamMakerStore.getState().value, source).apart;
-    if (known.some(([a, b]) => (a === pair[0] && b === pair[1]) || (a === pair[1] && b === pair[0]))) return 'Diese beiden sind schon getrennt.';
+    if (known.some(([a, b]) => (a === pair[0] && b === pair[1]) || (a === pair[1] && b === pair[0])))
+      return 'Diese beiden sind schon getrennt.';
     set((s) => withGroup(s, source, (g) => ({ ...g, apart: [...g.apart, pair] })));
     return null;
   },
-  removeApart: (source: string, index: number) => set((s) => withGroup(s, source, (g) => ({ ...g, apart: g.apart.filter((_, i) => i !== index) }))),
+  removeApart: (source: string, index: number) =>
+    set((s) => withGroup(s, source, (g) => ({ ...g, apart: g.apart.filter((_, i) => i !== index) }))),
 
   /**
    * Makes (or re-shuffles) teams from the children present. Teams made on an earlier day
@@ -137,7 +144,10 @@ export const teamMakerActions = {
   shuffle: (source: string, present: readonly TeamCandidate[], random: () => number = cryptoRandom) => {
     const state = teamMakerStore.getState().value;
     const day = localDay();
-    const previousTeams = state.current?.source === source && state.current.day < day ? state.current.teams.map((t) => t.members) : group(state, source).lastLesson;
+    const previousTeams =
+      state.current?.source === source && state.current.day < day
+        ? state.current.teams.map((t) => t.members)
+        : group(state, source).lastLesson;
     const settings = group(state, source);
     const teamCount = teamCountFor(present.length, state.split);
     const result = makeTeams(present, {

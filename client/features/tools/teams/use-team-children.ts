@@ -13,12 +13,14 @@ export function useTeamChildren() {
   const allClasses = useClassesStore((s) => s.classes);
   const state = teamMakerStore((s) => s.value);
   const classes = useMemo(() => [...allClasses].sort((a, b) => compareGerman(a.name, b.name)), [allClasses]);
-  const source = state.source === TYPED_SOURCE || classes.some((c) => c.id === state.source) ? state.source : (classes[0]?.id ?? TYPED_SOURCE);
+  const source =
+    state.source === TYPED_SOURCE || classes.some((c) => c.id === state.source) ? state.source : (classes[0]?.id ?? TYPED_SOURCE);
   const schoolClass = classes.find((c) => c.id === source);
   const typed = state.typedNames;
   const typedList = useMemo(() => parseTypedNames(typed), [typed]);
   const base = useMemo(
-    () => (schoolClass ? sortStudents(schoolClass.students).map((s) => ({ id: s.id, name: s.name, gender: s.gender })) : typedList.children),
+    () =>
+      schoolClass ? sortStudents(schoolClass.students).map((s) => ({ id: s.id, name: s.name, gender: s.gender })) : typedList.children,
     [schoolClass, typedList],
   );
   const children: TeamCandidate[] = useMemo(() => withStrengths(base, state.groups[source]), [base, state.groups, source]);

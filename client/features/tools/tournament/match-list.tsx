@@ -76,7 +76,14 @@ export function MatchList({ count, matches, names }: { count: TeamCount; matches
       </h2>
       <ol className="space-y-2">
         {matches.map((match, index) => (
-          <MatchRow key={`${count}-${index}`} count={count} index={index} match={match} home={names[match.home] ?? ''} away={names[match.away] ?? ''} />
+          <MatchRow
+            key={`${count}-${index}`}
+            count={count}
+            index={index}
+            match={match}
+            home={names[match.home] ?? ''}
+            away={names[match.away] ?? ''}
+          />
         ))}
       </ol>
     </section>

@@ -1,6 +1,13 @@
 import { ChevronDown, ChevronUp, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { parsePointRules, TIE_BREAKER_LABELS, type PointRules, type PointsField, type TieBreaker, type TournamentRules } from '@core/domain/tools/tournament';
+import {
+  parsePointRules,
+  TIE_BREAKER_LABELS,
+  type PointRules,
+  type PointsField,
+  type TieBreaker,
+  type TournamentRules,
+} from '@core/domain/tools/tournament';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { tournamentActions } from './tournament-store';
@@ -89,7 +96,9 @@ function TieBreakOrder({ tieBreakers }: { tieBreakers: TournamentRules['tieBreak
   return (
     <fieldset>
       <legend className="mb-1 font-bold">Bei Punktgleichheit entscheidet</legend>
-      <p className="mb-2 text-sm text-slate-600">Von oben nach unten; ausgeschaltete Kriterien werden übersprungen. Wen keins trennt, der teilt sich den Platz.</p>
+      <p className="mb-2 text-sm text-slate-600">
+        Von oben nach unten; ausgeschaltete Kriterien werden übersprungen. Wen keins trennt, der teilt sich den Platz.
+      </p>
       <ol className="space-y-2">
         {tieBreakers.map(({ criterion, active }, index) => {
           const label = TIE_BREAKER_LABELS[criterion];

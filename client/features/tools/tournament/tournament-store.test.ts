@@ -17,7 +17,10 @@ describe('tournament store', () => {
     const long = 'x'.repeat(40);
     expect(tournamentActions.takeOverTeams(['  Füchse ', '', 'Bären', long, '   '])).toBe(true);
     expect(teamCountStore.getState().value).toBe(5);
-    expect(viewStore.getState().value).toEqual({ names: ['Füchse', 'Team B', 'Bären', 'x'.repeat(30), 'Team E', 'Team F'], rankingShown: false });
+    expect(viewStore.getState().value).toEqual({
+      names: ['Füchse', 'Team B', 'Bären', 'x'.repeat(30), 'Team E', 'Team F'],
+      rankingShown: false,
+    });
     expect(matchStores[5].getState().value.every((m) => m.homeScore === null && m.awayScore === null)).toBe(true);
     // Another count's results are not touched.
     expect(matchStores[4].getState().value[0]?.homeScore).toBe(2);
@@ -31,7 +34,9 @@ describe('tournament store', () => {
     tournamentActions.showRanking();
     const before = { count: teamCountStore.getState().value, view: viewStore.getState().value, matches: matchStores[4].getState().value };
     for (const names of [[], ['A', 'B'], ['A', 'B', 'C', 'D', 'E', 'F', 'G']]) expect(tournamentActions.takeOverTeams(names)).toBe(false);
-    expect({ count: teamCountStore.getState().value, view: viewStore.getState().value, matches: matchStores[4].getState().value }).toEqual(before);
+    expect({ count: teamCountStore.getState().value, view: viewStore.getState().value, matches: matchStores[4].getState().value }).toEqual(
+      before,
+    );
   });
 
   it('keeps results stored in the old order or the other way round (matches-4)', async () => {
@@ -41,7 +46,13 @@ describe('tournament store', () => {
   });
 
   it('reads stored rules through the sanitizer and keeps them through "Werte zurücksetzen"', async () => {
-    localStorage.setItem('tournament-rules', JSON.stringify({ state: { value: { points: { win: 2, draw: 1, loss: 0 }, tieBreakers: [{ criterion: 'headToHead', active: true }] } }, version: 1 }));
+    localStorage.setItem(
+      'tournament-rules',
+      JSON.stringify({
+        state: { value: { points: { win: 2, draw: 1, loss: 0 }, tieBreakers: [{ criterion: 'headToHead', active: true }] } },
+        version: 1,
+      }),
+    );
     const { rulesStore, tournamentActions } = await loadStore();
     expect(rulesStore.getState().value.points).toEqual({ win: 2, draw: 1, loss: 0 });
     expect(rulesStore.getState().value.tieBreakers.map((t) => t.criterion)).toEqual(['headToHead', 'goalDifference', 'goalsScored']);

@@ -27,7 +27,12 @@ export const teamCountStore = createDeviceStore<TeamCount>('teamCount', {
 const matchStore = (count: TeamCount) =>
   createDeviceStore<Match[]>(`matches-${count}`, { version: 1, initial: createMatches(count), sanitize: (v) => sanitizeMatches(count, v) });
 
-export const matchStores: Record<TeamCount, DeviceStore<Match[]>> = { 3: matchStore(3), 4: matchStore(4), 5: matchStore(5), 6: matchStore(6) };
+export const matchStores: Record<TeamCount, DeviceStore<Match[]>> = {
+  3: matchStore(3),
+  4: matchStore(4),
+  5: matchStore(5),
+  6: matchStore(6),
+};
 
 /** Points and tie-break order: the teacher's settings, kept through 'Werte zurücksetzen'. */
 export const rulesStore = createDeviceStore<TournamentRules>('tournament-rules', {
@@ -68,8 +73,12 @@ export const tournamentActions = {
   },
   setScore: (count: TeamCount, index: number, side: 'homeScore' | 'awayScore', value: number | null) =>
     matchStores[count].getState().set((matches) => matches.map((m, i) => (i === index ? { ...m, [side]: value } : m))),
-  rename: (team: number, name: string) => viewStore.getState().set((v) => ({ ...v, names: v.names.map((n, i) => (i === team ? name : n)) })),
-  settleName: (team: number) => viewStore.getState().set((v) => ({ ...v, names: v.names.map((n, i) => (i === team ? n.trim() || (DEFAULT_TEAM_NAMES[i] as string) : n)) })),
+  rename: (team: number, name: string) =>
+    viewStore.getState().set((v) => ({ ...v, names: v.names.map((n, i) => (i === team ? name : n)) })),
+  settleName: (team: number) =>
+    viewStore
+      .getState()
+      .set((v) => ({ ...v, names: v.names.map((n, i) => (i === team ? n.trim() || (DEFAULT_TEAM_NAMES[i] as string) : n)) })),
   showRanking: () => viewStore.getState().set((v) => ({ ...v, rankingShown: true })),
   /**
    * For the team maker: starts a tournament with these teams. 3–6 names set the team count to
@@ -83,7 +92,9 @@ export const tournamentActions = {
     if (!isTeamCount(count)) return false;
     matchStores[count].getState().set(createMatches(count));
     teamCountStore.getState().set(count);
-    viewStore.getState().set((v) => ({ names: v.names.map((previous, i) => (i < count ? settled(names[i], i) : previous)), rankingShown: false }));
+    viewStore
+      .getState()
+      .set((v) => ({ names: v.names.map((previous, i) => (i < count ? settled(names[i], i) : previous)), rankingShown: false }));
     return true;
   },
   setPoints: (points: PointRules) => rulesStore.getState().set((r) => ({ ...r, points })),

@@ -31,7 +31,7 @@ export function PasswordForm({
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3">
       {children}
-      <PasswordField label={label}   value={password} onChange={(e) => setPassword(e.target.value)} />
+      <PasswordField label={label} value={password} onChange={(e) => setPassword(e.target.value)} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>

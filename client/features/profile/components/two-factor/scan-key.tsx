@@ -58,14 +58,14 @@ export function ScanKey({ setUp, onConfirmed, onCancel }: { setUp: TwoFactorSetU
           {qr ? (
             <img src={qr} width={220} height={220} alt="QR-Code zum Einrichten der Zwei-Faktor-Anmeldung in Ihrer Authenticator-App" />
           ) : (
-            <p className="p-3 text-center text-sm text-slate-600">{qrFailed ? 'Der QR-Code konnte nicht erzeugt werden. Bitte nutzen Sie den Schlüssel.' : 'QR-Code wird erzeugt …'}</p>
+            <p className="p-3 text-center text-sm text-slate-600">
+              {qrFailed ? 'Der QR-Code konnte nicht erzeugt werden. Bitte nutzen Sie den Schlüssel.' : 'QR-Code wird erzeugt …'}
+            </p>
           )}
         </div>
         {/* At least 15rem wide, so on a phone the key wraps below the QR code instead of squeezing beside it. */}
         <div className="min-w-60 flex-1 space-y-2">
-          <p className="font-semibold text-slate-800">
-            Schlüssel zur Eingabe von Hand
-          </p>
+          <p className="font-semibold text-slate-800">Schlüssel zur Eingabe von Hand</p>
           <p className="font-mono text-lg break-all text-slate-900" data-testid="totp-key">
             {grouped(key)}
           </p>

@@ -7,7 +7,8 @@ import { ScanKey } from './scan-key';
 import { StartWithPassword } from './start-with-password';
 import { TurnedOn } from './turned-on';
 
-type Step = { name: 'idle' } | { name: 'password' } | { name: 'scan'; setUp: TwoFactorSetUp } | { name: 'codes'; codes: string[]; fresh: boolean };
+type Step =
+  { name: 'idle' } | { name: 'password' } | { name: 'scan'; setUp: TwoFactorSetUp } | { name: 'codes'; codes: string[]; fresh: boolean };
 
 /**
  * Issue 13 "Zwei-Faktor-Anmeldung": off → password → QR code + manual key → first code →
@@ -26,14 +27,18 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
       ) : user.twoFactorEnabled ? (
         <TurnedOn onNewCodes={(codes) => setStep({ name: 'codes', codes, fresh: false })} />
       ) : step.name === 'scan' ? (
-        <ScanKey setUp={step.setUp} onConfirmed={() => setStep({ name: 'codes', codes: step.setUp.backupCodes, fresh: true })} onCancel={() => setStep({ name: 'idle' })} />
+        <ScanKey
+          setUp={step.setUp}
+          onConfirmed={() => setStep({ name: 'codes', codes: step.setUp.backupCodes, fresh: true })}
+          onCancel={() => setStep({ name: 'idle' })}
+        />
       ) : step.name === 'password' ? (
         <StartWithPassword onStarted={(setUp) => setStep({ name: 'scan', setUp })} onCancel={() => setStep({ name: 'idle' })} />
       ) : (
         <div className="mt-2 space-y-3">
           <p className="text-slate-700">
-            <span className="font-semibold">Ausgeschaltet.</span> Mit der Zwei-Faktor-Anmeldung braucht die Anmeldung außer dem Passwort einen
-            Code aus einer Authenticator-App auf Ihrem Handy (z. B. FreeOTP, Aegis oder Google Authenticator).
+            <span className="font-semibold">Ausgeschaltet.</span> Mit der Zwei-Faktor-Anmeldung braucht die Anmeldung außer dem Passwort
+            einen Code aus einer Authenticator-App auf Ihrem Handy (z. B. FreeOTP, Aegis oder Google Authenticator).
           </p>
           <Button onClick={() => setStep({ name: 'password' })}>Einrichten</Button>
         </div>
