@@ -1,24 +1,24 @@
-import { emailProblem, passwordProblem } from '@core/domain/auth-rules';
+import { emailProblem } from '@core/domain/auth-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { EmailField, PasswordField } from '@client/components/ui/text-field';
+import { EmailField } from '@client/components/ui/text-field';
 import { paths } from '@client/config/paths';
 import { signUp } from '../api/auth-actions';
 import { refreshSession } from '../api/session';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 export function SignupForm({ emailVerification }: { emailVerification: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<{ email?: string; password?: string; repeat?: string }>({});
 
   const mutation = useMutation({
-    mutationFn: () => signUp(email, password),
+    mutationFn: () => signUp(email, newPassword.password),
     onSuccess: async () => {
       if (emailVerification) {
         navigate(paths.signupSuccess.getHref(), { replace: true });
@@ -32,11 +32,7 @@ export function SignupForm({ emailVerification }: { emailVerification: boolean }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      email: emailProblem(email),
-      password: passwordProblem(password),
-      repeat: repeat !== password ? 'Die Passwörter stimmen nicht überein.' : undefined,
-    };
+    const next = { email: emailProblem(email), ...newPassword.check() };
     setErrors(next);
     if (next.email || next.password || next.repeat) return;
     mutation.mutate();
@@ -46,15 +42,7 @@ export function SignupForm({ emailVerification }: { emailVerification: boolean }
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
       <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-      <PasswordField
-        fresh
-        label="Passwort"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        hint="Mindestens 8 Zeichen."
-      />
-      <PasswordField fresh label="Passwort wiederholen" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={errors.repeat} />
+      <NewPasswordFields label="Passwort" value={newPassword} errors={errors} />
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Konto anlegen
       </Button>

@@ -1,21 +1,19 @@
-import { passwordProblem } from '@core/domain/auth-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { PasswordField } from '@client/components/ui/text-field';
 import { paths } from '@client/config/paths';
 import { resetPassword } from '../api/auth-actions';
 import { AuthLink } from './auth-layout';
+import { NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
 
 export function UpdatePasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const mutation = useMutation({ mutationFn: () => resetPassword(token ?? '', password) });
+  const newPassword = useNewPassword();
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const mutation = useMutation({ mutationFn: () => resetPassword(token ?? '', newPassword.password) });
 
   if (!token || params.get('error')) {
     return (
@@ -37,10 +35,7 @@ export function UpdatePasswordForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
-      password: passwordProblem(password),
-      repeat: repeat !== password ? 'Die Passwörter stimmen nicht überein.' : undefined,
-    };
+    const next = newPassword.check();
     setErrors(next);
     if (!next.password && !next.repeat) mutation.mutate();
   };
@@ -48,21 +43,7 @@ export function UpdatePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
-      <PasswordField
-        fresh
-        label="Neues Passwort"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        hint="Mindestens 8 Zeichen."
-      />
-      <PasswordField
-        fresh
-        label="Neues Passwort wiederholen"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        error={errors.repeat}
-      />
+      <NewPasswordFields label="Neues Passwort" value={newPassword} errors={errors} />
       <Button type="submit" busy={mutation.isPending} className="w-full">
         Passwort speichern
       </Button>
