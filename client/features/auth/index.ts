@@ -2,7 +2,7 @@
 export { AuthError, UNKNOWN_ERROR } from './api/auth-errors';
 export { authPost } from './api/auth-request';
 export { refreshSession, setSession, useSession, type Session, type SessionUser } from './api/session';
-export { useSignOut } from './api/auth-actions';
+export { useSignOut } from './api/sign-out';
 export { SignOutButton } from './components/sign-out-button';
 export { AuthLayout, AuthLink } from './components/auth-layout';
 export { ForgotPasswordForm } from './components/forgot-password-form';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmailField } from '@client/components/ui/text-field';
-import { requestPasswordReset } from '../api/auth-actions';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthError, UNKNOWN_ERROR } from '../api/auth-errors';
 
 /** Spec §5: exactly three error texts; the answer never tells whether the address has an account. */

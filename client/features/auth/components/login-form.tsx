@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmailField, PasswordField } from '@client/components/ui/text-field';
-import { resendVerification, useSignIn } from '../api/auth-actions';
+import { resendVerification } from '../api/resend-verification';
+import { useSignIn } from '../api/sign-in';
 import { AuthError } from '../api/auth-errors';
 import { SecondFactorForm } from './second-factor-form';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
-import { useVerifySecondFactor } from '../api/auth-actions';
+import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { AuthError } from '../api/auth-errors';
 
 /** Codes after which the password must be entered again (the two-factor step is used up). */

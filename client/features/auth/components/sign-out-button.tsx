@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { useSignOut } from '../api/auth-actions';
+import { useSignOut } from '../api/sign-out';
 
 /** 'Abmelden', then to the sign-in screen (also when offline: the sign-out completes later). */
 export function SignOutButton() {

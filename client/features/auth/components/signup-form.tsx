@@ -6,7 +6,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { EmailField } from '@client/components/ui/text-field';
 import { paths } from '@client/config/paths';
-import { signUp } from '../api/auth-actions';
+import { signUp } from '../api/sign-up';
 import { refreshSession } from '../api/session';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { resetPassword } from '../api/auth-actions';
+import { resetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-layout';
 import { NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
 

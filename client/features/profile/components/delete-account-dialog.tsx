@@ -1,5 +1,5 @@
 import { PasswordConfirmDialog } from '@client/components/ui/password-confirm-dialog';
-import { useDeleteAccount } from '../api/profile-actions';
+import { useDeleteAccount } from '../api/delete-account';
 
 /**
  * Spec: deleting the account needs the password; success signs out and goes to /. The shell

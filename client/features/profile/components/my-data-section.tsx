@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
-import { useDownloadMyData } from '../api/profile-actions';
+import { useDownloadMyData } from '../api/download-my-data';
 
 /** Issue 12: the teacher's right of access, one tap away. */
 export function MyDataSection() {

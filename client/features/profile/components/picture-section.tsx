@@ -5,7 +5,8 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import type { SessionUser } from '@client/features/auth';
-import { useDeletePicture, useSavePicture } from '../api/profile-actions';
+import { useDeletePicture } from '../api/delete-picture';
+import { useSavePicture } from '../api/save-picture';
 
 const PictureCropper = lazy(() => import('./picture-cropper'));
 

@@ -4,7 +4,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import type { SessionUser } from '@client/features/auth';
-import { useChangeUsername } from '../api/profile-actions';
+import { useChangeUsername } from '../api/change-username';
 
 /** Spec "Profile": view or edit the username, with the spec's three messages. */
 export function UsernameSection({ user }: { user: SessionUser }) {

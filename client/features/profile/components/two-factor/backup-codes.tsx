@@ -1,6 +1,6 @@
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { downloadBackupCodes } from '../../api/two-factor-actions';
+import { downloadBackupCodes } from '../../api/download-backup-codes';
 
 /** The ten backup codes, shown once. */
 export function BackupCodes({ email, codes, fresh, onDone }: { email: string; codes: string[]; fresh: boolean; onDone: () => void }) {

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
-import { manualKey, useConfirmTwoFactor, type TwoFactorSetUp } from '../../api/two-factor-actions';
+import { useConfirmTwoFactor } from '../../api/confirm-two-factor';
+import { manualKey, type TwoFactorSetUp } from '../../api/start-two-factor';
 
 /** The key in groups of four, as authenticator apps show it. */
 function grouped(key: string): string {

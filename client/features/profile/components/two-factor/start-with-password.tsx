@@ -1,4 +1,4 @@
-import { useStartTwoFactor, type TwoFactorSetUp } from '../../api/two-factor-actions';
+import { useStartTwoFactor, type TwoFactorSetUp } from '../../api/start-two-factor';
 import { PasswordForm } from './password-form';
 
 export function StartWithPassword({ onStarted, onCancel }: { onStarted: (setUp: TwoFactorSetUp) => void; onCancel: () => void }) {

@@ -1,5 +1,5 @@
 import { PasswordConfirmDialog } from '@client/components/ui/password-confirm-dialog';
-import { useDisableTwoFactor } from '../../api/two-factor-actions';
+import { useDisableTwoFactor } from '../../api/disable-two-factor';
 
 export function TurnOffDialog() {
   const disable = useDisableTwoFactor();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { useNewBackupCodes } from '../../api/two-factor-actions';
+import { useNewBackupCodes } from '../../api/new-backup-codes';
 import { PasswordForm } from './password-form';
 import { TurnOffDialog } from './turn-off-dialog';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import type { SessionUser } from '@client/features/auth';
-import type { TwoFactorSetUp } from '../../api/two-factor-actions';
+import type { TwoFactorSetUp } from '../../api/start-two-factor';
 import { BackupCodes } from './backup-codes';
 import { ScanKey } from './scan-key';
 import { StartWithPassword } from './start-with-password';
