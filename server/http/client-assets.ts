@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { setResponseHeader } from './response-header';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -27,7 +28,7 @@ export function clientAssets(clientDir: string) {
   // serveStatic builds its own Response, so the caching header is added on the way out.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', cacheControlFor(c.req.path));
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', cacheControlFor(c.req.path));
   });
   app.use('*', serveStatic({ root: clientDir }));
 

@@ -1,10 +1,12 @@
 import { Writable } from 'node:stream';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../auth/accounts';
 import { createLogger } from '../logger';
 import { TestClient } from '../test/auth-client';
 import { createTestApp, TEST_ASSET, type TestApp } from '../test/create-test-app';
-import { requestIdFor } from './request-id';
+import { requestId, requestIdFor } from './request-id';
+import { apiNoStore } from './security-headers';
 
 /** Every line the app's logger writes, parsed. */
 function captureLines() {
@@ -31,6 +33,24 @@ afterAll(async () => {
 });
 
 describe('X-Request-Id', () => {
+  it('goes onto the response the handler built instead of a copy (a copy is streamed, ≈ 70 µs more)', async () => {
+    const app = new Hono();
+    let built: Response | undefined;
+    let sent: Response | undefined;
+    app.use('*', async (c, next) => {
+      await next();
+      sent = c.res;
+    });
+    app.use('*', requestId());
+    app.use('*', apiNoStore());
+    app.get('/', (c) => (built = c.json({ ok: true })));
+    const res = await app.request('/');
+    expect(sent).toBe(built);
+    expect(res.headers.get('x-request-id')).toMatch(UUID);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+
   it('is on every answer — API, auth, error, page, file — and different each time', async () => {
     const client = new TestClient(t);
     const answers = [

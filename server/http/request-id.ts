@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeader } from './response-header';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -32,7 +33,7 @@ export function requestId(): MiddlewareHandler {
     const id = requestIdFor(c.req.header(REQUEST_ID_HEADER));
     await requestIds.run(id, next);
     // Set after the handler because some answers (better-auth, static files) are Responses
-    // built elsewhere; Hono copies them when a header is added, so every answer carries it.
-    c.header(REQUEST_ID_HEADER, id);
+    // built elsewhere; set on the built response, so it is not copied.
+    setResponseHeader(c, REQUEST_ID_HEADER, id);
   };
 }

@@ -1,5 +1,6 @@
 import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeader } from './response-header';
 
 /**
  * Headers on every response. Scripts may only come from our own origin (no inline or eval),
@@ -42,6 +43,6 @@ export function securityHeaders(options: { hsts: boolean }) {
 export function apiNoStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   };
 }
