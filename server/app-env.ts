@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
+import type { SessionReader } from './auth/session-reader';
 import type { Config } from './config/env';
-import type { Db, DialectName, PoolStats } from './db/database';
+import type { DatabaseHandle, Db, DialectName, PoolStats } from './db/database';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './storage/storage';
@@ -10,10 +11,14 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dialect: DialectName;
+  /** Statements prepared once, for what every request reads (see DatabaseHandle). */
+  queryOne: DatabaseHandle['queryOne'];
   /** The database's connection figures, for /metrics. */
   poolStats: () => PoolStats;
   logger: Logger;
   auth: Auth;
+  /** The signed-in user of a request, from the session cookie and the database (see session-reader.ts). */
+  readSession: SessionReader;
   mailer: Mailer;
   files: FileStore;
   /** Folder of the built front end (dist/client). */

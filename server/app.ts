@@ -15,6 +15,7 @@ import { siteRouter } from './features/site/site.handlers';
 import { apiError } from './http/api-error';
 import { apiBodyLimit, bodyLimit } from './http/body-limit';
 import { clientAssets } from './http/client-assets';
+import { compressJson } from './http/compression';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { nulGuard } from './http/nul-guard';
 import { requestId } from './http/request-id';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   if (metrics) app.use('*', httpMetrics(metrics.metrics));
   app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
   app.use('/api/*', apiNoStore());
+  app.use('/api/*', compressJson());
   // Before anything that reads a body (the NUL guard, better-auth's mount, handlers).
   app.use(
     '/api/*',

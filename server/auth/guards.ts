@@ -9,9 +9,9 @@ import { hasTwoFactor } from './auth.queries';
  */
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return apiError(c, 401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.');
-    c.set('user', { id: session.user.id, email: session.user.email, role: session.user.role === 'admin' ? 'admin' : 'user' });
+    const user = await c.get('deps').readSession(c.req.raw.headers);
+    if (!user) return apiError(c, 401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.');
+    c.set('user', user);
     await next();
   };
 }

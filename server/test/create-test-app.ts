@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
 import { loadConfig, type LogLevel } from '../config/env';
+import { createDatabase } from '../db/database';
 import { buildDeps } from '../deps';
 import { createLogger, type Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -62,5 +63,21 @@ export async function createTestApp(
       fs.rmSync(clientDir, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A second server process on the same database, as behind a load balancer: its own
+ * connection, caches and auth instance, the same secret and configuration.
+ */
+export async function createSecondInstance(t: TestApp): Promise<TestApp> {
+  const handle = createDatabase(t.database.target);
+  const deps = await buildDeps(t.deps.config, handle, t.deps.logger, t.clientDir);
+  return {
+    app: createApp(deps),
+    deps,
+    database: { ...handle, target: t.database.target, cleanup: () => handle.db.destroy() },
+    clientDir: t.clientDir,
+    cleanup: () => handle.db.destroy(),
   };
 }

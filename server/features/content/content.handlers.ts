@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { findCollection } from '@core/collections/registry';
 import { auditAfter } from '../../audit/audit-log';
 import { apiError } from '../../http/api-error';
+import { preferredEncoding } from '../../http/compression';
 import { createRouter } from '../../http/router';
 import { presentContent } from './content.presenter';
-import { createContent, deleteContent, findContentLabel, listContent, updateContent } from './content.queries';
+import { createContent, deleteContent, findContentLabel, listContent, readLibraryVersion, updateContent } from './content.queries';
+import { createListCache } from './list-cache';
 import {
   createContentRoute,
   deleteContentRoute,
@@ -17,24 +18,29 @@ const UNKNOWN_COLLECTION = 'Diese Sammlung gibt es nicht.';
 
 export function contentRouter() {
   const router = createRouter();
+  const lists = createListCache();
   router.openapi(listContentRoute, async (c) => {
     const { collection } = c.req.valid('param');
     if (!findCollection(collection)) return apiError(c, 404, 'UNKNOWN_COLLECTION', UNKNOWN_COLLECTION);
-    const { db, logger } = c.get('deps');
-    let items;
+    const deps = c.get('deps');
+    let list;
     try {
-      items = (await listContent(db, collection)).map(presentContent);
+      const version = await readLibraryVersion(deps);
+      list = await lists.get(collection, version, async () =>
+        JSON.stringify({ items: (await listContent(deps.db, collection)).map(presentContent) }),
+      );
     } catch (err) {
-      logger.error({ err, collection }, 'list content failed');
+      deps.logger.error({ err, collection }, 'list content failed');
       return apiError(c, 500, 'FETCH_FAILED', 'Die Inhalte dieser Sammlung lassen sich gerade nicht laden. Bitte später erneut versuchen.');
     }
-    const body = JSON.stringify({ items });
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    c.header('ETag', etag);
     // Revalidate every time: the list changes when an admin edits, and a 304 is cheap.
-    c.header('Cache-Control', 'private, no-cache');
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.json({ items }, 200);
+    const headers: Record<string, string> = { ETag: list.etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
+    if (c.req.header('if-none-match') === list.etag) return c.body(null, 304, headers);
+    headers['Content-Type'] = 'application/json';
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return c.body(list.body, 200, headers) as never;
+    headers['Content-Encoding'] = encoding;
+    return c.body(lists.encoded(list, encoding), 200, headers) as never;
   });
 
   router.openapi(createContentRoute, async (c) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { ContentInput } from '@core/schemas/content';
 import { contentInputSchema } from '@core/schemas/content';
-import type { Db } from '../../db/database';
+import type { DatabaseHandle, Db } from '../../db/database';
 import type { ContentItemTable } from '../../db/schema';
 
 export type ContentRow = Selectable<ContentItemTable>;
@@ -18,6 +18,30 @@ function columns(input: ContentInput) {
     pdf_link: parsed.pdfLink,
     is_new: parsed.isNew ? 1 : 0,
   };
+}
+
+const LIBRARY_VERSION_KEY = 'content_version';
+
+/**
+ * Every write to the library stores a new random version, after the write: an instance that
+ * read the old version before its list query may cache newer rows under it, never older rows
+ * under the new one. Random rather than counted, so a restored backup cannot bring back a
+ * number an instance has cached with other rows.
+ */
+async function markLibraryChanged(db: Db): Promise<void> {
+  const value = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('app_meta')
+    .values({ key: LIBRARY_VERSION_KEY, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}
+
+/** The library's current version (undefined before its first write), read on every list request. */
+export async function readLibraryVersion(database: Pick<DatabaseHandle, 'queryOne'>): Promise<string | undefined> {
+  const row = await database.queryOne<{ value: string }>('library_version', 'select value from app_meta where key = ?', [LIBRARY_VERSION_KEY]);
+  return row?.value;
 }
 
 /** Spec §7: a collection's items ordered by creation time; the id breaks ties for a stable order. */
@@ -36,6 +60,7 @@ export function createContent(db: Db, collection: string, input: ContentInput, i
 export async function createContentAt(db: Db, collection: string, input: ContentInput, id: string, at: string): Promise<ContentRow> {
   const row = { id, collection, ...columns(input), created_at: at, updated_at: at };
   await db.insertInto('content_item').values(row).execute();
+  await markLibraryChanged(db);
   return row;
 }
 
@@ -47,12 +72,15 @@ export async function updateContent(db: Db, id: string, input: ContentInput): Pr
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return undefined;
+  await markLibraryChanged(db);
   return db.selectFrom('content_item').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function deleteContent(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('content_item').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  if (Number(result.numDeletedRows) === 0) return false;
+  await markLibraryChanged(db);
+  return true;
 }
 
 /** What the audit log names a card by, and where it lived: read before deleting it. */
