@@ -43,7 +43,8 @@ const admin = spawnSync(
 );
 if (admin.status !== 0) process.exit(admin.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
+// The built server, as `npm start` runs it (test:e2e builds it first).
+const server = spawn(process.execPath, ['dist/server.js'], { cwd: root, stdio: 'inherit', env });
 const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

@@ -1,11 +1,10 @@
-// Runs before `npm start`: builds the front end when there is no build yet or the sources are
-// newer than it, so a newcomer's `npm install && npm start` just works.
+// Runs before `npm start`: builds the front end and the server bundle when there is no build
+// yet or their sources are newer, so a newcomer's `npm install && npm start` just works.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -16,17 +15,32 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['client', 'core', 'vite.config.ts', 'package.json', 'CHANGELOG.md'].map((p) => path.join(root, p));
-const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const sourcesAt = Math.max(...sources.map(newestMtime));
+const isStale = (built, sources) => {
+  const builtAt = fs.statSync(path.join(root, built), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return { missing: builtAt === 0, stale: builtAt < Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) };
+};
 
-if (builtAt >= sourcesAt) process.exit(0);
-
-console.log(builtAt ? 'Front-end sources changed: rebuilding …' : 'No front-end build yet: building (takes about a minute) …');
-const vite = path.join(root, 'node_modules/.bin/vite');
-if (!fs.existsSync(vite)) {
-  console.error('Vite is not installed. Run "npm install" first (or "npm run build" on a machine with dev dependencies).');
-  process.exit(1);
+function run(what, command, args) {
+  if (!fs.existsSync(command)) {
+    console.error(`${what} is not installed. Run "npm install" first (or "npm run build" on a machine with dev dependencies).`);
+    process.exit(1);
+  }
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+
+const client = isStale('dist/client/index.html', ['client', 'core', 'vite.config.ts', 'package.json', 'CHANGELOG.md']);
+if (client.stale) {
+  console.log(client.missing ? 'No front-end build yet: building (takes about a minute) …' : 'Front-end sources changed: rebuilding …');
+  run('Vite', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+}
+
+const server = isStale('dist/server.js', ['server', 'core', 'package.json', 'scripts/build-server.mjs']);
+if (server.stale) {
+  console.log(server.missing ? 'No server build yet: bundling it …' : 'Server sources changed: bundling again …');
+  if (!fs.existsSync(path.join(root, 'node_modules/esbuild'))) {
+    console.error('esbuild is not installed. Run "npm install" first (or "npm run build" on a machine with dev dependencies).');
+    process.exit(1);
+  }
+  run('Node', process.execPath, [path.join(root, 'scripts/build-server.mjs')]);
+}

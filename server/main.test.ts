@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +15,9 @@ afterEach(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(env: Record<string, string>) {
+function start(env: Record<string, string>, command: string[] = ['--import', 'tsx', 'server/main.ts']) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-main-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, command, {
     cwd: root,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,6 +51,23 @@ describe('server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
   }, 30_000);
+
+  it('runs as the built bundle (npm start) on SQLite without ever loading pg or the S3 SDK', async () => {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root });
+    // A resolve hook that refuses the drivers: had the bundle imported them, it would not start.
+    const refuse = `export function resolve(s, c, next) { if (s === 'pg' || s.startsWith('pg/') || s.startsWith('@aws-sdk/')) throw new Error('refused ' + s); return next(s, c); }`;
+    const hook = `data:text/javascript,import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${refuse}`)});`;
+    const port = await freePort();
+    const server = start({ PORT: String(port), HOST: '127.0.0.1' }, ['--import', hook, 'dist/server.js']);
+    await server.waitFor('Sportkiste is running');
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/collections/fangspiele/items`)).json()).toMatchObject({
+      error: { code: 'UNAUTHENTICATED' },
+    });
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('refused');
+  }, 60_000);
 
   it('refuses to start with bad configuration and names every bad variable', async () => {
     const server = start({ PORT: 'abc', LOG_LEVEL: 'laut' });

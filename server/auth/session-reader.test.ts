@@ -37,7 +37,8 @@ describe('the session cookie', () => {
     expect(verifiedToken(sign('abc123').replace('abc123', 'abc124'), key)).toBeUndefined();
     const foreign = `abc123.${createHmac('sha256', 'anders').update('abc123').digest('base64')}`;
     expect(verifiedToken(foreign, key)).toBeUndefined();
-    for (const junk of ['', 'abc123', '.x', 'abc123.', '%E0%A4%A', `abc123.${'A'.repeat(44)}`]) expect(verifiedToken(junk, key)).toBeUndefined();
+    for (const junk of ['', 'abc123', '.x', 'abc123.', '%E0%A4%A', `abc123.${'A'.repeat(44)}`])
+      expect(verifiedToken(junk, key)).toBeUndefined();
   });
 
   it('from better-auth resolves to its user on our routes, and a forged one does not', async () => {

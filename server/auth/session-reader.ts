@@ -44,7 +44,10 @@ const time = (value: string | Date) => (value instanceof Date ? value.getTime() 
  * sessions and cookies (sign-in/out, reset, 2FA); the sliding expiry is renewed by the
  * app's own get-session call, as before.
  */
-export function createSessionReader(database: Pick<DatabaseHandle, 'queryOne'>, options: { secret: string; cookieName: string }): SessionReader {
+export function createSessionReader(
+  database: Pick<DatabaseHandle, 'queryOne'>,
+  options: { secret: string; cookieName: string },
+): SessionReader {
   // Imported once: better-call imports the HMAC key again for every request.
   const key = createSecretKey(Buffer.from(options.secret, 'utf8'));
   return async (headers) => {

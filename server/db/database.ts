@@ -62,7 +62,12 @@ export function createDatabase(target: Config['database'], options: { onConnecti
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: openPool }) }),
       dialect: 'postgres',
       description: `PostgreSQL ${withoutPassword(target.url)}`,
-      poolStats: () => ({ max: POSTGRES_POOL_MAX, open: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 }),
+      poolStats: () => ({
+        max: POSTGRES_POOL_MAX,
+        open: pool?.totalCount ?? 0,
+        idle: pool?.idleCount ?? 0,
+        waiting: pool?.waitingCount ?? 0,
+      }),
       queryOne: async <Row>(name: string, text: string, params: readonly unknown[]) => {
         let pgText = numbered.get(name);
         if (pgText === undefined) {

@@ -67,6 +67,6 @@ export function compressJson(): MiddlewareHandler {
     headers.delete('Content-Length');
     // Cleared first: assigning over a response makes Hono copy it into a streamed one.
     c.res = undefined;
-    c.res = new Response(compressBytes(body, encoding), { status: res.status, headers });
+    c.res = new Response(new Uint8Array(compressBytes(body, encoding)), { status: res.status, headers });
   };
 }

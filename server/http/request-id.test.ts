@@ -50,7 +50,6 @@ describe('X-Request-Id', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-
   it('is on every answer — API, auth, error, page, file — and different each time', async () => {
     const client = new TestClient(t);
     const answers = [

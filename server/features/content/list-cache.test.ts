@@ -14,7 +14,7 @@ beforeAll(async () => {
   a = await createTestApp();
   b = await createSecondInstance(a);
   c = await roleClients(a);
-  await createAccount(a.deps.auth, { email: 'zweite@schule.test', password: 'passwort-fuer-tests' });
+  await createAccount(a.deps.auth, { email: 'zweite@schule.test', password: 'passwort-fuer-tests', role: 'user' });
   onB = new TestClient(b);
   await onB.signIn('zweite@schule.test', 'passwort-fuer-tests');
 });
