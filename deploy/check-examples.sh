@@ -38,6 +38,9 @@ out=$(cd "$WORK" && systemd-analyze verify sportkiste-backup.service sportkiste-
 [ -z "$out" ] || fail "systemd-analyze verify (backup units): $out"
 ok "backup service and timer: systemd-analyze verify finds nothing"
 
+# The built server and front end, as npm start runs them (builds only what is missing or stale).
+node scripts/ensure-build.mjs
+
 # 2. A self-signed certificate for localhost stands in for Let's Encrypt.
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -addext subjectAltName=DNS:localhost \
   -keyout "$WORK/key.pem" -out "$WORK/cert.pem" 2>/dev/null
@@ -46,7 +49,7 @@ start_app() { # $1 = public address
   if [ -n "${APP_PID:-}" ]; then kill "$APP_PID"; wait "$APP_PID" 2>/dev/null || true; fi
   env -i PATH="$PATH" HOME="$WORK" NODE_ENV=production PORT=$APP_PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" PUBLIC_URL="$1" \
     TRUSTED_PROXIES=127.0.0.1 LOG_LEVEL=warn METRICS_TOKEN=ein-langes-geheimes-token-fuer-metriken \
-    node --import tsx server/main.ts > "$WORK/app.log" 2>&1 &
+    node dist/server.js > "$WORK/app.log" 2>&1 &
   APP_PID=$!
   PIDS+=("$APP_PID")
   for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$APP_PORT/api/health" >/dev/null && return; sleep 0.5; done
@@ -72,6 +75,17 @@ check_through() { # $1 = name, $2 = https origin
   ok "$name: a client's own X-Forwarded-For is not believed (session from $ip)"
   [ "$(curl -sk -o /dev/null -w '%{http_code}' "$origin/metrics")" = 404 ] || fail "$name: /metrics reachable from outside"
   ok "$name: /metrics is not reachable through the proxy"
+  # Compression: what a browser asks for arrives compressed, and the bytes are the same.
+  local asset encoding
+  encoding_of() { curl -sk -D - -o "$WORK/body" -H "Accept-Encoding: $2" "${@:3}" "$origin$1" | tr -d '\r' | awk -F': ' 'tolower($1)=="content-encoding"{print $2}'; }
+  asset=$(curl -sk "$origin/" | grep -o '/assets/index-[A-Za-z0-9_-]*\.js' | head -1)
+  [ -n "$asset" ] || fail "$name: no script in the page"
+  [ "$(encoding_of "$asset" 'gzip, deflate, br')" = br ] || fail "$name: $asset not sent brotli-compressed"
+  [ "$(encoding_of "$asset" 'gzip')" = gzip ] || fail "$name: $asset not sent gzip-compressed"
+  gunzip -c "$WORK/body" | cmp -s - <(curl -sk -H 'Accept-Encoding: identity' "$origin$asset") || fail "$name: gzip copy of $asset differs"
+  [ "$(encoding_of / 'gzip, deflate, br')" = br ] || fail "$name: the page is not sent compressed"
+  [ "$(encoding_of /api/collections/fangspiele/items 'gzip, deflate, br' -b "$jar")" = br ] || fail "$name: the content list is not sent compressed"
+  ok "$name: page, scripts and API JSON arrive brotli- or gzip-compressed as the browser asks"
 }
 
 start_app "https://localhost:$NGINX_HTTPS"

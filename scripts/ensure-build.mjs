@@ -33,6 +33,7 @@ const client = isStale('dist/client/index.html', ['client', 'core', 'vite.config
 if (client.stale) {
   console.log(client.missing ? 'No front-end build yet: building (takes about a minute) …' : 'Front-end sources changed: rebuilding …');
   run('Vite', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+  run('Node', process.execPath, [path.join(root, 'scripts/compress-client.mjs')]);
 }
 
 const server = isStale('dist/server.js', ['server', 'core', 'package.json', 'scripts/build-server.mjs']);

@@ -2,16 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { preferredEncoding, varyOnEncoding } from './compression';
 import { setResponseHeader } from './response-header';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /** Vite puts content-hashed files under /assets/; everything else may change between deploys. */
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
-  if (urlPath.endsWith('/') || /\.(html|webmanifest|json)$/.test(urlPath) || urlPath === '/sw.js') return REVALIDATE;
+  // Paths without an extension are pages (prerendered per route): they change with every deploy.
+  if (!/\.[a-z0-9]+$/i.test(urlPath) || /\.(html|webmanifest|json)$/.test(urlPath) || urlPath === '/sw.js') return REVALIDATE;
   return SHORT;
 }
 
@@ -29,12 +32,21 @@ export function clientAssets(clientDir: string) {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', cacheControlFor(c.req.path));
+    // Text files have .br/.gz copies: a cache must keep the variant per Accept-Encoding.
+    if (c.res.ok && COMPRESSIBLE_TYPE.test(c.res.headers.get('Content-Type') ?? '')) varyOnEncoding(c.res.headers);
   });
-  app.use('*', serveStatic({ root: clientDir }));
+  // The build writes .br and .gz next to every text file (scripts/compress-client.mjs).
+  app.use('*', serveStatic({ root: clientDir, precompressed: true }));
 
   app.get('*', async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) {
       return c.text('Datei nicht gefunden.', 404, { 'Cache-Control': REVALIDATE });
+    }
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    const headers: Record<string, string> = { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
+    if (encoding) {
+      const compressed = await fs.promises.readFile(`${indexFile}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+      if (compressed) return c.body(new Uint8Array(compressed), 200, { ...headers, 'Content-Encoding': encoding });
     }
     let html: string;
     try {
@@ -42,8 +54,7 @@ export function clientAssets(clientDir: string) {
     } catch {
       return c.text('Die Oberfläche ist noch nicht gebaut. Bitte „npm run build“ ausführen (npm start tut das automatisch).', 503);
     }
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(html);
+    return c.body(html, 200, headers);
   });
 
   return app;
