@@ -67,9 +67,9 @@ export function createApp(deps: AppDeps) {
   // so even error and 404 responses carry them; the body limit comes before anything that
   // reads a body.
   app.use('*', requestId());
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
-    await next();
+    return next();
   });
   app.use('*', requestLog());
   if (metrics) app.use('*', httpMetrics(metrics.metrics));

@@ -36,7 +36,8 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     env,
     stdio: 'ignore',
   });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  // The production server, as npm start runs it (the bench scripts build first).
+  const server = spawn(process.execPath, ['dist/server.js'], { cwd: root, env, stdio: 'ignore' });
   for (let i = 0; i < 60; i++) {
     if (
       await fetch(`${base}/api/health`)

@@ -1,7 +1,7 @@
 // Real server processes for the load and crash benchmarks and the two-instance script: accounts
 // created directly in the database (as `npm run user` does), servers started and killed like an
 // operator's would be.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pino from 'pino';
 import type { AppDeps } from '../../server/app-env';
@@ -85,8 +85,19 @@ export interface StartOptions {
   logs?: boolean;
 }
 
+let built = false;
+/** Builds the server bundle and front end when missing or stale, once per run (as npm start does). */
+export function ensureBuild(): void {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+  built = true;
+}
+
+/** The production server, as `npm start` runs it: the bundle with plain node. */
 export async function startServer(target: Target, port: number, timeoutMs = 60_000, options: StartOptions = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  ensureBuild();
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: root,
     env: envFor(target, port, options.env),
     stdio: ['ignore', options.logs ? 'inherit' : 'ignore', 'inherit'],

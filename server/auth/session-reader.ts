@@ -34,6 +34,9 @@ export function verifiedToken(raw: string, key: KeyObject): string | undefined {
   return timingSafeEqual(signature, expected) ? token : undefined;
 }
 
+/** Cookies whose signature was checked, with their token: a signature stays valid for its key. */
+const VERIFIED_CACHE_MAX = 10_000;
+
 const time = (value: string | Date) => (value instanceof Date ? value.getTime() : Date.parse(value));
 
 /**
@@ -50,9 +53,22 @@ export function createSessionReader(
 ): SessionReader {
   // Imported once: better-call imports the HMAC key again for every request.
   const key = createSecretKey(Buffer.from(options.secret, 'utf8'));
+  // A teacher's every request repeats the cookie; the HMAC is computed once per cookie value.
+  // Only what passed is kept, so guessing cannot fill it; at the cap it starts over.
+  const verified = new Map<string, string>();
+  const tokenOf = (raw: string) => {
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const token = verifiedToken(raw, key);
+    if (token !== undefined) {
+      if (verified.size >= VERIFIED_CACHE_MAX) verified.clear();
+      verified.set(raw, token);
+    }
+    return token;
+  };
   return async (headers) => {
     const raw = cookieValue(headers.get('cookie'), options.cookieName);
-    const token = raw && verifiedToken(raw, key);
+    const token = raw && tokenOf(raw);
     if (!token) return null;
     const row = await findSessionByToken(database, token);
     if (!row) return null;

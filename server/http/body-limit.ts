@@ -62,17 +62,23 @@ function tooLarge(c: Context<AppEnv>, limit: BodyLimit) {
  * limit and no further, then handed on as the bytes read.
  */
 export function bodyLimit(limitFor: (method: string, path: string) => BodyLimit): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
-    const limit = limitFor(c.req.method, c.req.path);
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number(declared) > limit.maxBytes ? tooLarge(c, limit) : next();
-    }
+  const readChunked = async (c: Context<AppEnv>, next: () => Promise<void>, body: ReadableStream<Uint8Array>, limit: BodyLimit) => {
     const bytes = await readBodyUpTo(body, limit.maxBytes);
     if (bytes === 'too-large') return tooLarge(c, limit);
     c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();
+  };
+  // Not async on the read path: every async layer costs a promise per request.
+  return (c, next) => {
+    // A GET or HEAD Request cannot carry a body (Fetch standard). Asked first because reading
+    // `raw.body` makes @hono/node-server build a full Request (≈ 20 % of a GET's CPU time).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const declared = c.req.header('content-length');
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const limit = limitFor(c.req.method, c.req.path);
+    if (declared !== undefined && !chunked) return Number(declared) > limit.maxBytes ? Promise.resolve(tooLarge(c, limit)) : next();
+    return readChunked(c, next, body, limit);
   };
 }

@@ -4,7 +4,8 @@ import { compressBytes, type Encoding } from '../../http/compression';
 export interface CachedList {
   /** The library version the rows were read at (see readLibraryVersion). */
   version: string | undefined;
-  body: string;
+  /** The JSON as UTF-8 bytes: written to the socket as they are (a string is measured and encoded per write). */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
@@ -21,7 +22,7 @@ export function createListCache() {
     async get(collection: string, version: string | undefined, build: () => Promise<string>): Promise<CachedList> {
       const cached = lists.get(collection);
       if (cached && cached.version === version) return cached;
-      const body = await build();
+      const body = new TextEncoder().encode(await build());
       const entry: CachedList = {
         version,
         body,
