@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseChangelog } from './core/domain/changelog.ts';
 
@@ -29,13 +30,39 @@ function changelog(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * After the client bundle and before the service worker is generated (so its precache lists the
+ * pages): builds client/prerender.tsx for Node and runs scripts/prerender.mjs, which writes the
+ * HTML of every screen into dist/client.
+ */
+function prerender(): Plugin {
+  return {
+    name: 'sportkiste-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        await build({
+          configFile: fileURLToPath(import.meta.url),
+          logLevel: 'warn',
+          build: { ssr: 'prerender.tsx', outDir: '../dist/prerender', emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+        execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url))], { stdio: 'inherit' });
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./core', import.meta.url)),
       '@client': fileURLToPath(new URL('./client', import.meta.url)),
+      // Node has no service worker to register.
+      ...(isSsrBuild ? { 'virtual:pwa-register': fileURLToPath(new URL('./client/lib/no-service-worker.ts', import.meta.url)) } : {}),
     },
   },
   define: {
@@ -45,56 +72,60 @@ export default defineConfig({
     react(),
     tailwindcss(),
     changelog(),
+    prerender(),
     // The gym has no network (DECISIONS 10): the service worker precaches the whole app — every
     // screen's chunk, so every tool and the grade book start offline — and keeps what was read.
-    VitePWA({
-      registerType: 'prompt', // a new version waits for the teacher's tap ('Update verfügbar')
-      injectRegister: false, // registered by client/features/offline (update checks, dialog)
-      // Icons for stores and home screens, made at build time from the one logo SVG.
-      pwaAssets: { image: 'public/logo.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: true },
-      manifest: {
-        name: 'Sportkiste – Sportunterricht in der Grundschule',
-        short_name: 'Sportkiste',
-        description: 'Spiele, Stundenideen und Werkzeuge für den Sportunterricht in der Grundschule – auch ohne Netz in der Halle.',
-        lang: 'de',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#0f766e',
-        background_color: '#f8fafc',
-        categories: ['education', 'sports'],
-      },
-      workbox: {
-        // The plugin adds manifest.webmanifest itself; listing it here too breaks the worker.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
-        globIgnores: ['**/.vite/**'],
-        // One file: nothing for the worker to fetch at start-up, nothing that can fail silently.
-        inlineWorkboxRuntime: true,
-        // Modern targets: no regenerator runtime (its Function() fallback is eval, which our CSP forbids).
-        babelPresetEnvTargets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 16'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Lists: the screen already shows its copy on the device first and asks the server
-            // (stale-while-revalidate in the UI); here the network answers when it can, the
-            // cache when it cannot (or within 4 s on a weak hall Wi-Fi).
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/collections/'),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'sportkiste-inhalte', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
-          },
-          {
-            // Uploads are addressed by their SHA-256: a file at an address never changes.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/files/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'sportkiste-dateien', expiration: { maxEntries: 1000 }, cacheableResponse: { statuses: [200] } },
-          },
-        ],
-      },
-    }),
+    // Not in the prerender's Node build: it has no service worker, and a second instance of the
+    // plugin in the same process held the outer build for minutes.
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'prompt', // a new version waits for the teacher's tap ('Update verfügbar')
+        injectRegister: false, // registered by client/features/offline (update checks, dialog)
+        // Icons for stores and home screens, made at build time from the one logo SVG.
+        pwaAssets: { image: 'public/logo.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: true },
+        manifest: {
+          name: 'Sportkiste – Sportunterricht in der Grundschule',
+          short_name: 'Sportkiste',
+          description: 'Spiele, Stundenideen und Werkzeuge für den Sportunterricht in der Grundschule – auch ohne Netz in der Halle.',
+          lang: 'de',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#0f766e',
+          background_color: '#f8fafc',
+          categories: ['education', 'sports'],
+        },
+        workbox: {
+          // The plugin adds manifest.webmanifest itself; listing it here too breaks the worker.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+          globIgnores: ['**/.vite/**'],
+          // One file: nothing for the worker to fetch at start-up, nothing that can fail silently.
+          inlineWorkboxRuntime: true,
+          // Modern targets: no regenerator runtime (its Function() fallback is eval, which our CSP forbids).
+          babelPresetEnvTargets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 16'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              // Lists: the screen already shows its copy on the device first and asks the server
+              // (stale-while-revalidate in the UI); here the network answers when it can, the
+              // cache when it cannot (or within 4 s on a weak hall Wi-Fi).
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/collections/'),
+              handler: 'NetworkFirst',
+              options: { cacheName: 'sportkiste-inhalte', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
+            },
+            {
+              // Uploads are addressed by their SHA-256: a file at an address never changes.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/files/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'sportkiste-dateien', expiration: { maxEntries: 1000 }, cacheableResponse: { statuses: [200] } },
+            },
+          ],
+        },
+      }),
   ],
   build: {
     outDir: '../dist/client',
@@ -116,4 +147,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3001' },
   },
-});
+}));

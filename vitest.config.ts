@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
   '@client': fileURLToPath(new URL('./client', import.meta.url)),
-  'virtual:pwa-register/react': fileURLToPath(new URL('./client/test/pwa-register-stub.ts', import.meta.url)),
+  'virtual:pwa-register': fileURLToPath(new URL('./client/lib/no-service-worker.ts', import.meta.url)),
 };
 
 // Playwright specs live in e2e/ and are run by `npm run test:e2e`, never by Vitest.

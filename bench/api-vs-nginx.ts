@@ -62,7 +62,8 @@ async function measure(url: string, pids: () => number[], headers: Record<string
   const cpu = cpuTicks(pids()) - before;
   const out = run.stdout;
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(out)?.[1] ?? 0);
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(out)?.[1] ?? 0);
   return {
     perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
     p99Ms: parseMs(/99%\s+(\S+)/.exec(out)?.[1] ?? ''),

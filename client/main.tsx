@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
+import { createRouter, loadRoutesFor } from './app/router';
 import { applyAppearance } from '@client/features/settings';
 import { captureInstallPrompt } from '@client/features/settings';
 import { queryClient } from './lib/query-client';
@@ -15,10 +15,25 @@ captureInstallPrompt();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
-createRoot(container).render(
+// The screen's code first: the router's first render must be the screen the HTML already shows.
+await loadRoutesFor(window.location.pathname);
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={createRouter()} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  // The build prerendered this screen (scripts/prerender): React adopts that HTML instead of
+  // drawing it again. Where this device differs (another screen offline, kept data), React
+  // draws that part anew; that costs a render, it is no fault, so it is not reported as an error.
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      console.warn('Sportkiste: vorgerendertes HTML neu gezeichnet', error);
+    },
+  });
+} else {
+  createRoot(container).render(app);
+}

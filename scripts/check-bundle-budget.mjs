@@ -12,7 +12,7 @@ const ANY_SCREEN_JS = 240 * KB;
 const ONLY_WHERE_USED = [
   { name: 'Recharts (charts)', marker: /recharts-wrapper/, allowed: [] },
   { name: 'react-easy-crop (picture cropper)', marker: /reactEasyCrop/, allowed: [] },
-  { name: 'Markdown renderer', marker: /micromark/, allowed: ['collection', 'favorites'] },
+  { name: 'Markdown renderer', marker: /micromark/, allowed: ['favorites'] },
 ];
 
 const build = readBuild(path.resolve(import.meta.dirname, '../dist/client'));

@@ -27,7 +27,11 @@ function compressFile(file, totals) {
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) return;
   const br = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
   fs.writeFileSync(`${file}.br`, br);
   fs.writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

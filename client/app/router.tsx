@@ -1,6 +1,7 @@
 import { areas, collectionsOf } from '@core/collections/registry';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Outlet, redirect, type RouteObject } from 'react-router';
+import { whenPageIdle } from '@client/lib/when-idle';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { toolsMenu } from '@client/features/navigation';
@@ -47,7 +48,10 @@ const toolChildren: Record<string, { path: string; crumb: string; load: () => Pr
  * until the page has loaded and the browser is idle: on a slow phone the open tool's own code
  * must not queue behind nine other tools (Lighthouse measured a 9 s LCP when it did).
  */
-function preloadTools(): null {
+let toolsPreloaded = false;
+function preloadTools(): void {
+  if (toolsPreloaded) return;
+  toolsPreloaded = true;
   const loads = [
     ...Object.values(toolModules),
     ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.load)),
@@ -57,16 +61,12 @@ function preloadTools(): null {
   whenPageIdle(() => {
     for (const load of loads) void load().catch(() => undefined);
   });
-  return null;
 }
 
-function whenPageIdle(run: () => void): void {
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-    else window.setTimeout(run, 500);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+/** The Tools area's frame: an effect rather than a loader, so the prerendered page needs no data step. */
+function ToolsArea() {
+  useEffect(preloadTools, []);
+  return <Outlet />;
 }
 
 /** Every area and collection from the registry: a menu per area, a list per collection. */
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
       {
         path: relative(paths.tools.path, '/'),
         handle: { crumb: 'Tools' } satisfies RouteHandle,
-        loader: preloadTools,
+        Component: ToolsArea,
         children: [
           { index: true, lazy: page(() => import('./routes/tools')) },
           // The spec also names /tools/leistungserfassung; it is the grade book's page.
@@ -196,6 +196,22 @@ export const routes: RouteObject[] = [
   { path: paths.legalNotice.path, ErrorBoundary: RouteError, lazy: page(() => import('./routes/impressum')) },
   { path: paths.privacy.path, ErrorBoundary: RouteError, lazy: page(() => import('./routes/datenschutz')) },
 ];
+
+/**
+ * Loads the screens the address shows before the router starts, so its first render is the
+ * screen itself — what the prerendered HTML holds — and not the loading fallback.
+ */
+export async function loadRoutesFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

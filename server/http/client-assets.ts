@@ -18,9 +18,24 @@ function cacheControlFor(urlPath: string): string {
   return SHORT;
 }
 
+/** Letters, digits, hyphens and slashes only: no dots, so no way out of the build folder. */
+const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;
+
 /**
- * Serves the built front end. Paths without a file extension that match no file get
- * index.html, so a reload on a deep link like /tools/stoppuhr works with client routing;
+ * The build's prerendered HTML for a screen (/tools/stoppuhr → tools/stoppuhr.html), written by
+ * scripts/prerender.mjs; undefined where there is none (a card's deep link, an unknown path).
+ */
+async function prerenderedPage(clientDir: string, urlPath: string): Promise<string | undefined> {
+  const clean = urlPath.replace(/\/$/, '');
+  if (!PAGE_PATH.test(clean)) return undefined;
+  const file = path.join(clientDir, `${clean.slice(1)}.html`);
+  const stat = await fs.promises.stat(file).catch(() => null);
+  return stat?.isFile() ? file : undefined;
+}
+
+/**
+ * Serves the built front end. Paths without a file extension that match no file get their
+ * prerendered page, else index.html, so a reload on any deep link works with client routing;
  * a missing file with an extension (an old hashed chunk) stays a 404 instead of returning
  * HTML the browser would try to run as script.
  */
@@ -42,15 +57,21 @@ export function clientAssets(clientDir: string) {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) {
       return c.text('Datei nicht gefunden.', 404, { 'Cache-Control': REVALIDATE });
     }
+    const page = await prerenderedPage(clientDir, c.req.path);
+    const file = page ?? indexFile;
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-    const headers: Record<string, string> = { 'Cache-Control': REVALIDATE, 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Cache-Control': REVALIDATE,
+      'Content-Type': 'text/html; charset=UTF-8',
+      Vary: 'Accept-Encoding',
+    };
     if (encoding) {
-      const compressed = await fs.promises.readFile(`${indexFile}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+      const compressed = await fs.promises.readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
       if (compressed) return c.body(new Uint8Array(compressed), 200, { ...headers, 'Content-Encoding': encoding });
     }
     let html: string;
     try {
-      html = await fs.promises.readFile(indexFile, 'utf8');
+      html = await fs.promises.readFile(file, 'utf8');
     } catch {
       return c.text('Die Oberfläche ist noch nicht gebaut. Bitte „npm run build“ ausführen (npm start tut das automatisch).', 503);
     }

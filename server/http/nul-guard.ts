@@ -13,7 +13,8 @@ const NUL_IN_BODY = new RegExp(['\u0000', '\\\\u0000'].join('|'), 'i');
  * refused up front, the same way on SQLite and PostgreSQL.
  */
 export function nulGuard(): MiddlewareHandler<AppEnv> {
-  const refuse = (c: Context<AppEnv>): Promise<Response> => Promise.resolve(apiError(c, 400, 'INVALID_CHARACTERS', 'Die Anfrage enthält ungültige Zeichen.'));
+  const refuse = (c: Context<AppEnv>): Promise<Response> =>
+    Promise.resolve(apiError(c, 400, 'INVALID_CHARACTERS', 'Die Anfrage enthält ungültige Zeichen.'));
   // Not async on the read path: every async layer costs a promise per request.
   return (c, next) => {
     // The whole address at once: path and query are where a NUL can be (a host cannot hold one).

@@ -4,17 +4,33 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth';
 import { useAppUpdate } from '@client/features/offline';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useOnline } from '@client/lib/use-online';
+import { whenPageIdle } from '@client/lib/when-idle';
 import { useTrackRecentlyUsed } from '@client/features/navigation';
 import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile';
 import { AccountDeletedNotice } from '@client/features/profile';
-import { RunningTimers } from '@client/features/tools/running-timers';
 
 // Only needed once a new version is there: kept out of the first screen's download.
 const ChangelogDialog = lazy(async () => ({
   default: (await import('@client/features/offline/components/changelog-dialog')).ChangelogDialog,
 }));
 import { AppHeader } from './app-header';
+
+/** The bar of timers running elsewhere: loaded once the screen is idle (it pulls in every timer's logic). */
+const RunningTimers = lazy(async () => ({ default: (await import('@client/features/tools/running-timers')).RunningTimers }));
+
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    whenPageIdle(() => mounted && setIdle(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return idle;
+}
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -24,6 +40,8 @@ import { Breadcrumbs } from './breadcrumbs';
  */
 export function AppShell() {
   const session = useSession();
+  const hydrated = useHydrated();
+  const idle = usePageIdle();
   const location = useLocation();
   const { updateAvailable, applyUpdate } = useAppUpdate();
   const online = useOnline();
@@ -34,21 +52,17 @@ export function AppShell() {
     if (session.data) forgetAccountDeleted();
   }, [session.data]);
 
-  if (session.isPending) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Anmeldung wird geprüft …" />
-      </div>
-    );
-  }
-  if (!session.data) {
+  // While the session is being checked the frame and the screen already show (they are the
+  // prerendered HTML); only a definite „not signed in“ leaves them.
+  if (!session.isPending && !session.data) {
     // Spec: a deleted account ends on / — with a confirmation, not a sign-in for the gone account.
     if (wasAccountDeleted())
       return location.pathname === paths.home.path ? <AccountDeletedNotice /> : <Navigate to={paths.home.getHref()} replace />;
     const here = location.pathname + location.search;
     return <Navigate to={paths.login.getHref(here === '/' ? undefined : here)} replace />;
   }
-  const user = session.data;
+  // This device's user (badge, picture) joins after hydration: the prerender knows no user.
+  const user = hydrated ? session.data : undefined;
 
   return (
     <div className="min-h-dvh">
@@ -60,11 +74,11 @@ export function AppShell() {
       </a>
       <AppHeader
         status={{
-          isAdmin: user.role === 'admin',
+          isAdmin: user?.role === 'admin',
           updateAvailable,
           onUpdateClick: () => setShowUpdate(true),
           offline: !online,
-          ...(user.image ? { profilePictureUrl: user.image } : {}),
+          ...(user?.image ? { profilePictureUrl: user.image } : {}),
         }}
       />
       <div className="pt-[calc(3.5rem+env(safe-area-inset-top))] print:pt-0">
@@ -74,7 +88,11 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
-        <RunningTimers />
+        {idle && (
+          <Suspense fallback={null}>
+            <RunningTimers />
+          </Suspense>
+        )}
       </div>
       <BottomDock />
       {showUpdate && (

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useCollection } from '@client/features/content';
 import { ContentEditor, itemToInput, type EditorStart } from '@client/features/content';
 import { readPreview } from '@client/features/content';
@@ -20,7 +21,7 @@ export interface NewContentState {
 }
 
 export default function NewContentRoute() {
-  const { data: user } = useSession();
+  const { data: user, isPending } = useSession();
   const [params] = useSearchParams();
   const state = (useLocation().state ?? null) as NewContentState | null;
   const navigate = useNavigate();
@@ -30,6 +31,8 @@ export default function NewContentRoute() {
   const collection = findCollection(key);
   const items = useCollection(key || 'unbekannt');
 
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return <Spinner label="Anmeldung wird geprüft …" />;
   if (user?.role !== 'admin') {
     return (
       <section className="mx-auto max-w-md py-10 text-center">

@@ -1,4 +1,5 @@
 import { SignOutButton, useSession } from '@client/features/auth';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { MyDataSection } from '@client/features/profile';
 import { DeleteAccountDialog } from '@client/features/profile';
 import { PictureSection } from '@client/features/profile';
@@ -7,7 +8,9 @@ import { UsernameSection } from '@client/features/profile';
 
 export default function ProfileRoute() {
   const { data: user } = useSession();
-  if (!user) return null; // the shell only renders screens for a signed-in user
+  // The prerendered page knows no user; the profile joins right after hydration.
+  const hydrated = useHydrated();
+  if (!hydrated || !user) return null;
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">

@@ -1,37 +1,63 @@
-import { useEffect } from 'react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+import { whenPageIdle } from '@client/lib/when-idle';
 
 /** How often a long-open app asks whether a new version was deployed. */
 const CHECK_EVERY_MS = 30 * 60 * 1000;
 
+type Listener = () => void;
+let started = false;
+let needRefresh = false;
+let update: ((reload?: boolean) => Promise<void>) | undefined;
+const listeners = new Set<Listener>();
+
 /**
- * Registers the service worker (/sw.js) and notices a new deployment without a manual reload:
- * it asks when the app comes back to the foreground, when the network returns, and every 30
- * minutes. A new version waits until the teacher applies it (registerType 'prompt').
+ * Registers the service worker (/sw.js) once the first screen is idle — its precache fetches the
+ * whole app, which must not compete with the screen the teacher opened — and notices a new
+ * deployment without a manual reload: it asks when the app comes back to the foreground, when the
+ * network returns, and every 30 minutes. A new version waits for the teacher (registerType 'prompt').
  */
-export function useAppUpdate() {
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      const check = () => {
-        if (document.visibilityState === 'visible' && navigator.onLine) void registration.update().catch(() => undefined);
-      };
-      document.addEventListener('visibilitychange', check);
-      window.addEventListener('online', check);
-      setInterval(check, CHECK_EVERY_MS);
-    },
-    onRegisterError() {
-      // No service worker (private mode, old browser): the app still works online.
-    },
+function start(): void {
+  if (started) return;
+  started = true;
+  whenPageIdle(() => {
+    update = registerSW({
+      onNeedRefresh() {
+        needRefresh = true;
+        listeners.forEach((notify) => notify());
+      },
+      onRegisteredSW(_url, registration) {
+        if (!registration) return;
+        const check = () => {
+          if (document.visibilityState === 'visible' && navigator.onLine) void registration.update().catch(() => undefined);
+        };
+        document.addEventListener('visibilitychange', check);
+        window.addEventListener('online', check);
+        setInterval(check, CHECK_EVERY_MS);
+      },
+      onRegisterError() {
+        // No service worker (private mode, old browser): the app still works online.
+      },
+    });
   });
+}
+
+export function useAppUpdate() {
+  const [available, setAvailable] = useState(needRefresh);
   useEffect(() => {
-    if (needRefresh) document.title = 'Sportkiste (Update verfügbar)';
+    start();
+    const notify = () => setAvailable(true);
+    listeners.add(notify);
+    if (needRefresh) notify();
+    return () => {
+      listeners.delete(notify);
+    };
+  }, []);
+  useEffect(() => {
+    if (available) document.title = 'Sportkiste (Update verfügbar)';
     return () => {
       document.title = 'Sportkiste';
     };
-  }, [needRefresh]);
-  return { updateAvailable: needRefresh, applyUpdate: () => updateServiceWorker(true) };
+  }, [available]);
+  return { updateAvailable: available, applyUpdate: () => update?.(true) ?? Promise.resolve() };
 }

@@ -1,7 +1,9 @@
 import type { ContentItem } from '@core/schemas/content';
 import { Check, ChevronDown, Link2, Printer } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Markdown } from '@client/components/markdown/markdown';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+// The renderer (≈ 50 KB gzip) is needed only once a card is open, not for the list of titles.
+const Markdown = lazy(async () => ({ default: (await import('@client/components/markdown/markdown')).Markdown }));
 import { printCard } from '../print-card';
 
 /** Spec "Scroll offset default 150 px": room for the fixed header and breadcrumb bar. */
@@ -58,9 +60,11 @@ function PrintCardButton() {
 function CardBody({ item, actions }: { item: ContentItem; actions?: ReactNode }) {
   return (
     <div className="border-t border-slate-100 px-4 pt-2 pb-4">
-      {item.sections.map((section) => (
-        <Markdown key={section.id} text={section.content} />
-      ))}
+      <Suspense fallback={<p className="my-2 text-slate-500">Wird geladen …</p>}>
+        {item.sections.map((section) => (
+          <Markdown key={section.id} text={section.content} />
+        ))}
+      </Suspense>
       {item.pdfLink && (
         <p className="mt-3">
           <a href={item.pdfLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">

@@ -1,4 +1,0 @@
-// Vitest has no service worker: the app runs as if none could be registered.
-export function useRegisterSW() {
-  return { needRefresh: [false, () => undefined], offlineReady: [false, () => undefined], updateServiceWorker: async () => undefined };
-}

@@ -1,0 +1,58 @@
+// Runs inside `vite build` (the prerender plugin in vite.config.ts), after the client bundle and
+// before the service worker is generated, in a process of its own: renders every screen with
+// the SSR build of client/prerender.tsx and writes it into dist/client — '/' into index.html,
+// '/tools/stoppuhr' into tools/stoppuhr.html (the server and the service worker map clean
+// addresses to these files). Browser globals come from happy-dom: modules read localStorage and
+// window while rendering, and the prerender must see what a first visit sees: nothing stored.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Window } from 'happy-dom';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist/client');
+const ssrEntry = path.join(root, 'dist/prerender/prerender.js');
+
+const window = new Window({ url: 'http://localhost/' });
+for (const name of [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'matchMedia',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+]) {
+  const value = window[name];
+  Object.defineProperty(globalThis, name, {
+    value: typeof value === 'function' && !/^[A-Z]/.test(name) ? value.bind(window) : value,
+    configurable: true,
+    writable: true,
+  });
+}
+
+const { render, prerenderPaths } = await import(pathToFileURL(ssrEntry).href);
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`dist/client/index.html has no ${ROOT}`);
+
+let written = 0;
+for (const pathname of prerenderPaths()) {
+  const html = await render(pathname);
+  if (html === null) continue;
+  const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, file), template.replace(ROOT, `<div id="root">${html}</div>`));
+  written++;
+}
+fs.rmSync(path.join(root, 'dist/prerender'), { recursive: true, force: true });
+console.log(`prerendered ${written} screens`);
+// Modules of the app started timers and listeners in happy-dom's window (stores, online checks);
+// they would keep this process, and the build waiting for it, alive.
+process.exit(0);
