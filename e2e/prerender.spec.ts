@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+// Issue 21: every screen's frame and static part are in the HTML the build wrote, and React
+// adopts that HTML instead of drawing it again.
+const SCREENS: [string, string, RegExp][] = [
+  ['/', 'Was steht heute an?', /Spiele, Stundenideen und Werkzeuge/],
+  ['/tools/stoppuhr', 'Stoppuhr', /Läuft weiter, auch wenn Sie die Seite wechseln/],
+  ['/spielesammlung/fangspiele', 'Fangspiele', /Zu Favoriten hinzufügen/],
+  ['/tools', 'Tools', /Stoppuhr/],
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every screen already shows its frame, heading and static part', async ({ page }) => {
+    for (const [path, heading, text] of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('main'), path).toContainText(text);
+      await expect(page.getByRole('link', { name: 'Sportkiste – zur Startseite' }), path).toBeVisible();
+    }
+  });
+});
+
+test('React takes over the prerendered HTML on the first visit and with data on the device', async ({ page }) => {
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('vorgerendertes HTML')) redrawn.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+  });
+  // Twice each: the second visit has the list, favourites and session on the device.
+  for (const round of [1, 2]) {
+    for (const [path, heading] of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), `${path} (${round})`).toBeVisible();
+      // The page is interactive: a tap on the search icon goes to the search (client routing).
+      await page.waitForLoadState('networkidle');
+    }
+  }
+  await page.goto('/spielesammlung/fangspiele');
+  await expect(page.getByText('Schnellfilter')).toBeVisible();
+  await page.getByRole('link', { name: 'Suche' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(redrawn).toEqual([]);
+});
