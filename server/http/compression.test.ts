@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { preferredEncoding } from './compression';
+import { Hono } from 'hono';
+import { compressJson, preferredEncoding } from './compression';
 
 describe('preferredEncoding', () => {
   it('takes brotli over gzip, honours q=0 and falls back to none', () => {
@@ -34,6 +35,17 @@ describe('API JSON compression', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(text);
+  });
+
+  it('never compresses better-auth answers (they carry TOTP keys and backup codes)', async () => {
+    const app = new Hono();
+    app.use('/api/*', compressJson());
+    const big = { codes: Array.from({ length: 200 }, (_, i) => `code-${i}`) };
+    app.get('/api/auth/two-factor/x', (c) => c.json(big));
+    app.get('/api/other', (c) => c.json(big));
+    const headers = { 'accept-encoding': 'gzip, br' };
+    expect((await app.request('/api/auth/two-factor/x', { headers })).headers.get('content-encoding')).toBeNull();
+    expect((await app.request('/api/other', { headers })).headers.get('content-encoding')).toBe('br');
   });
 
   it('leaves small answers and errors as they are', async () => {

@@ -46,13 +46,15 @@ function isJson(res: Response): boolean {
 
 /**
  * Compresses API JSON over 1 KB (lists, favourites, admin tables, „Meine Daten“). Answers that
- * carry their own encoding (the cached content lists) pass untouched.
+ * carry their own encoding (the cached content lists) pass untouched. better-auth's answers are
+ * never compressed: they carry secrets (a new TOTP key, backup codes), and compressing a secret
+ * next to text a client chose is what BREACH measures.
  */
 export function compressJson(): MiddlewareHandler {
   return async (c: Context, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || res.status !== 200 || !isJson(res) || res.headers.has('Content-Encoding')) return;
+    if (c.req.path.startsWith('/api/auth/') || c.req.method === 'HEAD' || res.status !== 200 || !isJson(res) || res.headers.has('Content-Encoding')) return;
     varyOnEncoding(res.headers);
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
