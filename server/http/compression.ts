@@ -54,7 +54,14 @@ export function compressJson(): MiddlewareHandler {
   return async (c: Context, next) => {
     await next();
     const res = c.res;
-    if (c.req.path.startsWith('/api/auth/') || c.req.method === 'HEAD' || res.status !== 200 || !isJson(res) || res.headers.has('Content-Encoding')) return;
+    if (
+      c.req.path.startsWith('/api/auth/') ||
+      c.req.method === 'HEAD' ||
+      res.status !== 200 ||
+      !isJson(res) ||
+      res.headers.has('Content-Encoding')
+    )
+      return;
     varyOnEncoding(res.headers);
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
