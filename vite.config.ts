@@ -105,7 +105,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           inlineWorkboxRuntime: true,
           // Modern targets: no regenerator runtime (its Function() fallback is eval, which our CSP forbids).
           babelPresetEnvTargets: ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 16'],
-          navigateFallback: '/index.html',
+          // Addresses without a prerendered page of their own get the empty page (React draws it);
+          // the others are found in the precache by their clean URL (/tools/stoppuhr → .html).
+          navigateFallback: '/shell.html',
           navigateFallbackDenylist: [/^\/api\//],
           cleanupOutdatedCaches: true,
           runtimeCaching: [

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, loadRoutesFor } from './app/router';
@@ -17,11 +17,23 @@ if (!container) throw new Error('#root fehlt in index.html');
 
 // The screen's code first: the router's first render must be the screen the HTML already shows.
 await loadRoutesFor(window.location.pathname);
+/**
+ * Marks the page as live (`<html data-ready>`) once React has taken it over: until then the
+ * prerendered buttons do nothing, and the end-to-end tests wait for it after every page load.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={createRouter()} />
     </QueryClientProvider>
+    <ReadyMark />
   </StrictMode>
 );
 

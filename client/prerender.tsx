@@ -11,7 +11,8 @@ import { routes } from './app/router';
 export function prerenderPaths(table: RouteObject[] = routes, parent = '/'): string[] {
   const paths: string[] = [];
   for (const route of table) {
-    if (route.path === '*' || route.path?.includes(':') || route.loader) continue;
+    const skip = (route.handle as { prerender?: boolean } | undefined)?.prerender === false;
+    if (skip || route.path === '*' || route.path?.includes(':') || route.loader) continue;
     const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
     if (route.index || (route.path !== undefined && !route.children)) paths.push(here);
     if (route.children) paths.push(...prerenderPaths(route.children, here));

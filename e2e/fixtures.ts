@@ -5,6 +5,29 @@ import { expect, test as base } from '@playwright/test';
  * right" while React complains in the console is not right.
  */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  // A page load shows the prerendered HTML before React takes it over; a click in between is
+  // lost. Every goto and reload waits until the app is live (client/main.tsx marks it).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const live = () =>
+        page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready !== undefined, undefined, {
+          timeout: 20_000,
+        });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await live();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await live();
+        return response;
+      };
+    }
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

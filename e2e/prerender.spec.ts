@@ -32,10 +32,20 @@ test('React takes over the prerendered HTML on the first visit and with data on 
     for (const [path, heading] of SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), `${path} (${round})`).toBeVisible();
-      // The page is interactive: a tap on the search icon goes to the search (client routing).
       await page.waitForLoadState('networkidle');
+      // One app in the page: a first render that differed from the HTML would leave that HTML
+      // behind beside the new page.
+      await expect(page.getByRole('main'), `${path} (${round})`).toHaveCount(1);
     }
   }
+  // The sign-in page, prerendered for visitors, with a signed-in teacher: she is sent home, and
+  // the sign-in form's HTML does not stay behind.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Was steht heute an?' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveCount(0);
+
+  // The page is interactive: the filter is there and the search icon routes on the client.
   await page.goto('/spielesammlung/fangspiele');
   await expect(page.getByText('Schnellfilter')).toBeVisible();
   await page.getByRole('link', { name: 'Suche' }).click();

@@ -2,7 +2,7 @@
 // before the service worker is generated, in a process of its own: renders every screen with
 // the SSR build of client/prerender.tsx and writes it into dist/client — '/' into index.html,
 // '/tools/stoppuhr' into tools/stoppuhr.html (the server and the service worker map clean
-// addresses to these files). Browser globals come from happy-dom: modules read localStorage and
+// addresses to these files), and the page without content into shell.html for all others. Browser globals come from happy-dom: modules read localStorage and
 // window while rendering, and the prerender must see what a first visit sees: nothing stored.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,9 @@ const { render, prerenderPaths } = await import(pathToFileURL(ssrEntry).href);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`dist/client/index.html has no ${ROOT}`);
+// The page without prerendered content, for every address without a page of its own (sign-in
+// forms, a card's deep link, unknown paths): React draws it, nothing to adopt or leave behind.
+fs.writeFileSync(path.join(clientDir, 'shell.html'), template);
 
 let written = 0;
 for (const pathname of prerenderPaths()) {

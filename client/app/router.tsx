@@ -179,9 +179,11 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],
   },
-  // Sign-in screens: outside the shell; signed-in users are sent home.
+  // Sign-in screens: outside the shell; signed-in users are sent home. Not prerendered: they are
+  // forms, and what is typed before React takes over a prerendered form would be lost.
   {
     Component: PublicOnly,
+    handle: { prerender: false },
     ErrorBoundary: RouteError,
     children: [
       { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },

@@ -21,6 +21,8 @@ function cacheControlFor(urlPath: string): string {
 /** Letters, digits, hyphens and slashes only: no dots, so no way out of the build folder. */
 const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;
 
+const existing = async (file: string) => ((await fs.promises.stat(file).catch(() => null))?.isFile() ? file : undefined);
+
 /**
  * The build's prerendered HTML for a screen (/tools/stoppuhr → tools/stoppuhr.html), written by
  * scripts/prerender.mjs; undefined where there is none (a card's deep link, an unknown path).
@@ -28,20 +30,21 @@ const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;
 async function prerenderedPage(clientDir: string, urlPath: string): Promise<string | undefined> {
   const clean = urlPath.replace(/\/$/, '');
   if (!PAGE_PATH.test(clean)) return undefined;
-  const file = path.join(clientDir, `${clean.slice(1)}.html`);
-  const stat = await fs.promises.stat(file).catch(() => null);
-  return stat?.isFile() ? file : undefined;
+  return existing(path.join(clientDir, `${clean.slice(1)}.html`));
 }
 
 /**
  * Serves the built front end. Paths without a file extension that match no file get their
- * prerendered page, else index.html, so a reload on any deep link works with client routing;
+ * prerendered page, else the empty shell.html (index.html in a build without one), so a reload on
+ * any deep link works with client routing;
  * a missing file with an extension (an old hashed chunk) stays a 404 instead of returning
  * HTML the browser would try to run as script.
  */
 export function clientAssets(clientDir: string) {
   const app = new Hono();
   const indexFile = path.join(clientDir, 'index.html');
+  // The page without prerendered content (scripts/prerender.mjs); a build without it has index.html only.
+  const shellFile = path.join(clientDir, 'shell.html');
 
   // serveStatic builds its own Response, so the caching header is added on the way out.
   app.use('*', async (c, next) => {
@@ -57,8 +60,7 @@ export function clientAssets(clientDir: string) {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) {
       return c.text('Datei nicht gefunden.', 404, { 'Cache-Control': REVALIDATE });
     }
-    const page = await prerenderedPage(clientDir, c.req.path);
-    const file = page ?? indexFile;
+    const file = (await prerenderedPage(clientDir, c.req.path)) ?? (await existing(shellFile)) ?? indexFile;
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     const headers: Record<string, string> = {
       'Cache-Control': REVALIDATE,

@@ -6,6 +6,7 @@ import { compressFolder } from '../../scripts/compress-client.mjs';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/create-test-app';
 
 const SCRIPT = `export const Spiele = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Fangspiel Nummer ${i}`))};\n`;
+const SHELL = TEST_INDEX_HTML.replace('</body>', `${'<!-- leer -->'.repeat(100)}</body>`);
 const PAGE = TEST_INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${'<p>Sportkiste</p>'.repeat(100)}</div>`);
 
 let t: TestApp;
@@ -14,7 +15,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(t.clientDir, 'assets/spiele-Zz99Yy88.js'), SCRIPT);
   fs.writeFileSync(path.join(t.clientDir, 'index.html'), PAGE);
   fs.mkdirSync(path.join(t.clientDir, 'tools/stoppuhr'), { recursive: true });
-  fs.writeFileSync(path.join(t.clientDir, 'tools/stoppuhr/index.html'), PAGE.replace('Sportkiste', 'Stoppuhr'));
+  fs.writeFileSync(path.join(t.clientDir, 'tools/stoppuhr.html'), PAGE.replace('Sportkiste', 'Stoppuhr'));
+  fs.writeFileSync(path.join(t.clientDir, 'shell.html'), SHELL);
   compressFolder(t.clientDir);
 });
 afterAll(() => t.cleanup());
@@ -36,11 +38,13 @@ describe('front-end files compressed at build time', () => {
     for (const res of [br, gz, plain]) expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
   });
 
-  it('include the page for every client route, prerendered where the build wrote one', async () => {
+  it('include the prerendered page of an address, the empty shell for every other', async () => {
     for (const [url, expected] of [
       ['/', PAGE],
-      ['/gibt/es/nicht', PAGE],
+      ['/gibt/es/nicht', SHELL],
+      ['/login', SHELL],
       ['/tools/stoppuhr', PAGE.replace('Sportkiste', 'Stoppuhr')],
+      ['/tools/stoppuhr/', PAGE.replace('Sportkiste', 'Stoppuhr')],
     ] as const) {
       const res = await t.app.request(url, { headers: { 'accept-encoding': 'br' } });
       expect(res.status, url).toBe(200);

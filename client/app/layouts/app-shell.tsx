@@ -6,9 +6,9 @@ import { useSession } from '@client/features/auth';
 import { useAppUpdate } from '@client/features/offline';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { useOnline } from '@client/lib/use-online';
-import { whenPageIdle } from '@client/lib/when-idle';
 import { useTrackRecentlyUsed } from '@client/features/navigation';
 import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile';
+import { RunningTimers } from '@client/features/tools/running-timers';
 import { AccountDeletedNotice } from '@client/features/profile';
 
 // Only needed once a new version is there: kept out of the first screen's download.
@@ -17,20 +17,6 @@ const ChangelogDialog = lazy(async () => ({
 }));
 import { AppHeader } from './app-header';
 
-/** The bar of timers running elsewhere: loaded once the screen is idle (it pulls in every timer's logic). */
-const RunningTimers = lazy(async () => ({ default: (await import('@client/features/tools/running-timers')).RunningTimers }));
-
-function usePageIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    whenPageIdle(() => mounted && setIdle(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return idle;
-}
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -41,7 +27,6 @@ import { Breadcrumbs } from './breadcrumbs';
 export function AppShell() {
   const session = useSession();
   const hydrated = useHydrated();
-  const idle = usePageIdle();
   const location = useLocation();
   const { updateAvailable, applyUpdate } = useAppUpdate();
   const online = useOnline();
@@ -53,8 +38,9 @@ export function AppShell() {
   }, [session.data]);
 
   // While the session is being checked the frame and the screen already show (they are the
-  // prerendered HTML); only a definite „not signed in“ leaves them.
-  if (!session.isPending && !session.data) {
+  // prerendered HTML); only a definite „not signed in“ leaves them — after hydration, because a
+  // different first render would leave the prerendered HTML behind next to the new page.
+  if (hydrated && !session.isPending && !session.data) {
     // Spec: a deleted account ends on / — with a confirmation, not a sign-in for the gone account.
     if (wasAccountDeleted())
       return location.pathname === paths.home.path ? <AccountDeletedNotice /> : <Navigate to={paths.home.getHref()} replace />;
@@ -88,11 +74,8 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
-        {idle && (
-          <Suspense fallback={null}>
-            <RunningTimers />
-          </Suspense>
-        )}
+        {/* Timers kept on this device: not in the prerendered page, so they join after hydration. */}
+        {hydrated && <RunningTimers />}
       </div>
       <BottomDock />
       {showUpdate && (

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@client/lib/api-client';
 import { retryAfterSeconds, tooManyRequestsMessage } from './auth-errors';
+import { useAsPrerendered } from '@client/lib/use-hydrated';
 
 export interface SessionUser {
   id: string;
@@ -121,15 +122,17 @@ export async function fetchSession(): Promise<Session> {
  */
 export function useSession() {
   const cached = readCached();
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: fetchSession,
-    ...(cached !== undefined ? { initialData: cached, initialDataUpdatedAt: 0 } : {}),
-    staleTime: 30_000,
-    refetchOnWindowFocus: 'always',
-    refetchOnReconnect: 'always',
-    retry: false,
-  });
+  return useAsPrerendered(
+    useQuery({
+      queryKey: sessionQueryKey,
+      queryFn: fetchSession,
+      ...(cached !== undefined ? { initialData: cached, initialDataUpdatedAt: 0 } : {}),
+      staleTime: 30_000,
+      refetchOnWindowFocus: 'always',
+      refetchOnReconnect: 'always',
+      retry: false,
+    }),
+  );
 }
 
 /** After sign-in, sign-out or deletion: what the interface shows changes at once. */

@@ -2,6 +2,7 @@ import type { ContentItem } from '@core/schemas/content';
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { collections } from '@core/collections/registry';
 import { ApiError, apiFetch, errorFrom } from '@client/lib/api-client';
+import { useAsPrerendered } from '@client/lib/use-hydrated';
 
 interface Cached {
   etag: string | null;
@@ -73,14 +74,16 @@ export async function fetchCollection(collection: string): Promise<ContentItem[]
 const cachedItems = (collection: string) => () => readCache(collection)?.items;
 
 export function useCollection(collection: string) {
-  return useQuery({
-    queryKey: collectionQueryKey(collection),
-    queryFn: () => fetchCollection(collection),
-    initialData: cachedItems(collection),
-    initialDataUpdatedAt: 0,
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useAsPrerendered(
+    useQuery({
+      queryKey: collectionQueryKey(collection),
+      queryFn: () => fetchCollection(collection),
+      initialData: cachedItems(collection),
+      initialDataUpdatedAt: 0,
+      staleTime: 60_000,
+      retry: false,
+    }),
+  );
 }
 
 /**

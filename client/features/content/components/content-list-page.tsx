@@ -9,7 +9,6 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { FavoriteStar, FavoriteToggle } from '@client/features/favorites';
 import { useSession } from '@client/features/auth';
-import { useHydrated } from '@client/lib/use-hydrated';
 import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
 import { useCollection } from '../api/get-collection';
 import { AdminListControls, EditCardButton } from './admin-controls';
@@ -52,17 +51,10 @@ function ScrollToTop() {
   );
 }
 
-const LOADING = { data: undefined, isPending: true, isError: false, error: null, isFetching: false, refetch: () => undefined } as const;
-
 /** Spec "Content list pages": one collection's cards, grouped by category. */
 export function ContentListPage({ collection }: { collection: Collection }) {
-  const collectionQuery = useCollection(collection.key);
-  // The prerendered page shows the loading state; this device's copy of the list joins right
-  // after hydration (an extra render, instead of React discarding the prerendered HTML).
-  const hydrated = useHydrated();
-  const query = hydrated ? collectionQuery : LOADING;
-  const session = useSession();
-  const isAdmin = hydrated && session.data?.role === 'admin';
+  const query = useCollection(collection.key);
+  const isAdmin = useSession().data?.role === 'admin';
   const { hash } = useLocation();
   const linked = hash.startsWith('#karte-') ? hash.slice('#karte-'.length) : null;
   const { filters, setFilter, clearFilters } = useFilterParams();

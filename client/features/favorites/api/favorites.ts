@@ -81,7 +81,8 @@ if (typeof window !== 'undefined') window.addEventListener('online', syncOnRecon
  */
 export function useFavorites() {
   const userId = useSession().data?.id ?? null;
-  const stored = useSyncExternalStore(favoritesOnDevice.subscribe, deviceValue, deviceValue);
+  // While React adopts the prerendered page: the device's favourites as the prerender saw them (none).
+  const stored = useSyncExternalStore(favoritesOnDevice.subscribe, deviceValue, () => favoritesOnDevice.getInitialState().value);
   useEffect(() => {
     shownFor = userId;
   }, [userId]);
