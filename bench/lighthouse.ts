@@ -10,6 +10,7 @@ import { writeBenchmarkSection } from './support/bench-server';
 import { createTeachers, signIn, startServer } from './support/server-process';
 
 const PORT = 3967;
+const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES: [string, string][] = [
   ['Home', '/'],
   ['Content list (Fangspiele)', '/spielesammlung/fangspiele'],
@@ -28,22 +29,32 @@ const chrome = await chromeLauncher.launch({
 const rows: string[] = [];
 try {
   for (const [label, route] of PAGES) {
-    const result = await lighthouse(`${server.base}${route}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      extraHeaders: { cookie },
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    const { lhr } = result;
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const summary =
-      (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-    const script = summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
-    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const runs: { score: number; lcp: number; tbt: number; cls: number; script: number }[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: { cookie },
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const summary =
+        (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        script: summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+      });
+    }
+    // The run with the median score stands for the screen (Lighthouse's own advice for noisy machines).
+    const m = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] as (typeof runs)[number];
     rows.push(
-      `| ${label} (\`${route}\`) | ${score} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${audit('cumulative-layout-shift').toFixed(3)} | ${(script / 1024).toFixed(0)} KB |`,
+      `| ${label} (\`${route}\`) | ${m.score} (${runs.map((r) => r.score).join(', ')}) | ${(m.lcp / 1000).toFixed(2)} s | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${(m.script / 1024).toFixed(0)} KB |`,
     );
     console.log(rows.at(-1));
   }
@@ -58,9 +69,9 @@ const date = new Date().toISOString().slice(0, 10);
 const section = [
   `### Lighthouse (mobile, simulated throttling), measured ${date}`,
   '',
-  '`npm run bench:lighthouse`: Lighthouse 12.8 with Debian’s Chromium, signed in, first visit (empty cache), performance category only.',
+  `\`npm run bench:lighthouse\`: Lighthouse 12.8 with Debian’s Chromium, signed in, first visit (empty cache), performance category only, the built server (\`npm start\`); ${RUNS} runs per screen, the median-score run shown (all scores in brackets).`,
   '',
-  '| screen | performance | LCP | TBT | CLS | JS transferred |',
+  '| screen | performance (runs) | LCP | TBT | CLS | JS transferred |',
   '|---|---|---|---|---|---|',
   ...rows,
   '',
