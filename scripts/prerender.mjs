@@ -60,7 +60,10 @@ for (const pathname of prerenderPaths()) {
   if (html === null) continue;
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
   fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
-  fs.writeFileSync(path.join(clientDir, file), page.replace(ROOT, () => `<div id="root">${html}</div>`));
+  fs.writeFileSync(
+    path.join(clientDir, file),
+    page.replace(ROOT, () => `<div id="root">${html}</div>`),
+  );
   written++;
 }
 fs.rmSync(path.join(root, 'dist/prerender'), { recursive: true, force: true });
