@@ -26,6 +26,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/**
+ * The library version in app_meta is replaced by every content write (the list caches' signal),
+ * so the backup's value was true at its moment but is no row of the source's final state; the
+ * rows it stands for are compared themselves.
+ */
+function withoutLibraryVersion(rows: Record<string, string[]>): Record<string, string[]> {
+  return { ...rows, app_meta: (rows.app_meta ?? []).filter((row) => (JSON.parse(row) as { key: string }).key !== 'content_version') };
+}
+
 function tempPath(name: string): string {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-backup-'));
   cleanups.push(async () => fs.rmSync(parent, { recursive: true, force: true }));
@@ -100,7 +109,7 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     const app = await openTestApp(source);
     cleanups.push(app.cleanup);
     const { admin, teachers } = await fillEveryTable(app);
-    const before = await allRows(app.deps.db);
+    const before = withoutLibraryVersion(await allRows(app.deps.db));
     const beforeFiles = await allFiles(app.deps.files);
     // Cards nobody has favourited yet: adding a favourite again is a new action that records its
     // time (later wins, issue 19), which would change a row from `before`.
@@ -148,7 +157,7 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     const duringBackup = acknowledged.filter((write) => write.at >= started && write.at <= ended).length;
     expect(duringBackup).toBeGreaterThan(5);
 
-    const final = await allRows(app.deps.db);
+    const final = withoutLibraryVersion(await allRows(app.deps.db));
     const finalFiles = await allFiles(app.deps.files);
     const target = await installation();
     const restore = await runCli('restore', [dir], target.env);
@@ -157,7 +166,7 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     expect(restore.stdout).toMatch(/Wiederherstellung fertig/);
     const restoredDb = createDatabase(target.config.database);
     cleanups.push(() => restoredDb.db.destroy());
-    const restored = await allRows(restoredDb.db);
+    const restored = withoutLibraryVersion(await allRows(restoredDb.db));
     const restoredFiles = await allFiles(createFileStore(target.config.storage));
 
     // Every restored row exists, byte for byte, in the source; nothing from before is lost.
