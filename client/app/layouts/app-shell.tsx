@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
@@ -8,7 +8,6 @@ import { useHydrated } from '@client/lib/use-hydrated';
 import { useOnline } from '@client/lib/use-online';
 import { useTrackRecentlyUsed } from '@client/features/navigation';
 import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile';
-import { RunningTimers } from '@client/features/tools/running-timers';
 import { AccountDeletedNotice } from '@client/features/profile';
 
 // Only needed once a new version is there: kept out of the first screen's download.
@@ -16,6 +15,28 @@ const ChangelogDialog = lazy(async () => ({
   default: (await import('@client/features/offline/components/changelog-dialog')).ChangelogDialog,
 }));
 import { AppHeader } from './app-header';
+
+/**
+ * Timers kept on this device (with their end and rotation signals): loaded right after the first
+ * screen instead of with it — they pull in every timer's logic. A plain import rather than
+ * React.lazy: Suspense reveals its content on a timer, and signals must not wait for one.
+ */
+let RunningTimers: ComponentType | null = null;
+function useRunningTimers(): boolean {
+  const [loaded, setLoaded] = useState(RunningTimers !== null);
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    void import('@client/features/tools/running-timers').then((module) => {
+      RunningTimers = module.RunningTimers;
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
@@ -27,6 +48,7 @@ import { Breadcrumbs } from './breadcrumbs';
 export function AppShell() {
   const session = useSession();
   const hydrated = useHydrated();
+  const timersLoaded = useRunningTimers();
   const location = useLocation();
   const { updateAvailable, applyUpdate } = useAppUpdate();
   const online = useOnline();
@@ -75,7 +97,7 @@ export function AppShell() {
           </Suspense>
         </main>
         {/* Timers kept on this device: not in the prerendered page, so they join after hydration. */}
-        {hydrated && <RunningTimers />}
+        {hydrated && timersLoaded && RunningTimers && <RunningTimers />}
       </div>
       <BottomDock />
       {showUpdate && (
