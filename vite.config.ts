@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -36,19 +37,28 @@ function changelog(): Plugin {
  * HTML of every screen into dist/client.
  */
 function prerender(): Plugin {
+  let outDir = '';
   return {
     name: 'sportkiste-prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      // Where this build writes (the update test builds a second deployment elsewhere).
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle: {
       sequential: true,
       order: 'pre',
       async handler() {
+        // Inside the project, so the Node build finds its packages in node_modules.
+        const ssrDir = fileURLToPath(new URL(`./node_modules/.cache/sportkiste-prerender-${process.pid}`, import.meta.url));
         await build({
           configFile: fileURLToPath(import.meta.url),
           logLevel: 'warn',
-          build: { ssr: 'prerender.tsx', outDir: '../dist/prerender', emptyOutDir: true, manifest: false, copyPublicDir: false },
+          build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
         });
-        execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url))], { stdio: 'inherit' });
+        execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url)), outDir, ssrDir], {
+          stdio: 'inherit',
+        });
       },
     },
   };

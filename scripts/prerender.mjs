@@ -9,9 +9,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
 
+// `node scripts/prerender.mjs <client build folder> <folder of the Node build>` (the plugin passes both).
 const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'dist/client');
-const ssrEntry = path.join(root, 'dist/prerender/prerender.js');
+const clientDir = path.resolve(process.argv[2] ?? path.join(root, 'dist/client'));
+const ssrDir = path.resolve(process.argv[3] ?? path.join(root, 'dist/prerender'));
+const ssrEntry = path.join(ssrDir, 'prerender.js');
 
 const window = new Window({ url: 'http://localhost/' });
 for (const name of [
@@ -40,7 +42,7 @@ for (const name of [
 const { render, prerenderPaths } = await import(pathToFileURL(ssrEntry).href);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
-if (!template.includes(ROOT)) throw new Error(`dist/client/index.html has no ${ROOT}`);
+if (!template.includes(ROOT)) throw new Error(`${path.join(clientDir, 'index.html')} has no ${ROOT} (already prerendered? run vite build)`);
 // The page without prerendered content, for every address without a page of its own (sign-in
 // forms, a card's deep link, unknown paths): React draws it, nothing to adopt or leave behind.
 fs.writeFileSync(path.join(clientDir, 'shell.html'), template);
@@ -66,7 +68,7 @@ for (const pathname of prerenderPaths()) {
   );
   written++;
 }
-fs.rmSync(path.join(root, 'dist/prerender'), { recursive: true, force: true });
+fs.rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${written} screens`);
 // Modules of the app started timers and listeners in happy-dom's window (stores, online checks);
 // they would keep this process, and the build waiting for it, alive.
