@@ -4,7 +4,6 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth';
 import { useAppUpdate } from '@client/features/offline';
-import { useHydrated } from '@client/lib/use-hydrated';
 import { useOnline } from '@client/lib/use-online';
 import { useTrackRecentlyUsed } from '@client/features/navigation';
 import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile';
@@ -47,7 +46,6 @@ import { Breadcrumbs } from './breadcrumbs';
  */
 export function AppShell() {
   const session = useSession();
-  const hydrated = useHydrated();
   const timersLoaded = useRunningTimers();
   const location = useLocation();
   const { updateAvailable, applyUpdate } = useAppUpdate();
@@ -60,17 +58,16 @@ export function AppShell() {
   }, [session.data]);
 
   // While the session is being checked the frame and the screen already show (they are the
-  // prerendered HTML); only a definite „not signed in“ leaves them — after hydration, because a
-  // different first render would leave the prerendered HTML behind next to the new page.
-  if (hydrated && !session.isPending && !session.data) {
+  // prerendered HTML); only a definite „not signed in“ leaves them. useSession() answers „pending“
+  // while React adopts the prerendered HTML (useAsPrerendered), so this never happens then.
+  if (!session.isPending && !session.data) {
     // Spec: a deleted account ends on / — with a confirmation, not a sign-in for the gone account.
     if (wasAccountDeleted())
       return location.pathname === paths.home.path ? <AccountDeletedNotice /> : <Navigate to={paths.home.getHref()} replace />;
     const here = location.pathname + location.search;
     return <Navigate to={paths.login.getHref(here === '/' ? undefined : here)} replace />;
   }
-  // This device's user (badge, picture) joins after hydration: the prerender knows no user.
-  const user = hydrated ? session.data : undefined;
+  const user = session.data;
 
   return (
     <div className="min-h-dvh">
@@ -96,8 +93,8 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
-        {/* Timers kept on this device: not in the prerendered page, so they join after hydration. */}
-        {hydrated && timersLoaded && RunningTimers && <RunningTimers />}
+        {/* Imported after the first render: never part of the prerendered page. */}
+        {timersLoaded && RunningTimers && <RunningTimers />}
       </div>
       <BottomDock />
       {showUpdate && (

@@ -1,7 +1,6 @@
 import { safeRedirect } from '@core/domain/auth-rules';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useSession } from '@client/features/auth';
-import { useHydrated } from '@client/lib/use-hydrated';
 
 /**
  * Sign-in and sign-up screens: a signed-in user has no business there and goes home, or to
@@ -10,9 +9,7 @@ import { useHydrated } from '@client/lib/use-hydrated';
 export function PublicOnly() {
   const session = useSession();
   const [params] = useSearchParams();
-  // Not while React adopts the prerendered form: a different first render would leave that HTML
-  // behind next to the new page. Right after, a signed-in user is sent on.
-  const hydrated = useHydrated();
-  if (hydrated && session.data) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  // useSession() answers „pending“ while React adopts prerendered HTML (useAsPrerendered).
+  if (session.data) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return <Outlet />;
 }

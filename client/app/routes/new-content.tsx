@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth';
-import { useHydrated } from '@client/lib/use-hydrated';
 import { useCollection } from '@client/features/content';
 import { ContentEditor, itemToInput, type EditorStart } from '@client/features/content';
 import { readPreview } from '@client/features/content';
@@ -31,8 +30,7 @@ export default function NewContentRoute() {
   const collection = findCollection(key);
   const items = useCollection(key || 'unbekannt');
 
-  const hydrated = useHydrated();
-  if (isPending || !hydrated) return <Spinner label="Anmeldung wird geprüft …" />;
+  if (isPending) return <Spinner label="Anmeldung wird geprüft …" />;
   if (user?.role !== 'admin') {
     return (
       <section className="mx-auto max-w-md py-10 text-center">

@@ -1,5 +1,4 @@
 import { SignOutButton, useSession } from '@client/features/auth';
-import { useHydrated } from '@client/lib/use-hydrated';
 import { MyDataSection } from '@client/features/profile';
 import { DeleteAccountDialog } from '@client/features/profile';
 import { PictureSection } from '@client/features/profile';
@@ -9,8 +8,7 @@ import { UsernameSection } from '@client/features/profile';
 export default function ProfileRoute() {
   const { data: user } = useSession();
   // The prerendered page knows no user; the profile joins right after hydration.
-  const hydrated = useHydrated();
-  if (!hydrated || !user) return null;
+  if (!user) return null;
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">

@@ -2,14 +2,12 @@ import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '@client/components/ui/spinner';
 import { useSession } from '@client/features/auth';
-import { useHydrated } from '@client/lib/use-hydrated';
 
 /** Admin screens show this to everyone else (the server refuses them anyway). */
 export function AdminOnly({ children }: { children: (userId: string) => ReactNode }) {
   const { data: user, isPending } = useSession();
-  const hydrated = useHydrated();
   // The frame shows before the session is known (and in the prerendered page); a refusal waits for the answer.
-  if (isPending || !hydrated) return <Spinner label="Anmeldung wird geprüft …" />;
+  if (isPending) return <Spinner label="Anmeldung wird geprüft …" />;
   if (user?.role !== 'admin') {
     return (
       <section className="mx-auto max-w-md py-10 text-center">

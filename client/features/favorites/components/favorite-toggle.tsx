@@ -2,7 +2,6 @@ import type { ContentItem } from '@core/schemas/content';
 import type { FavoriteInput } from '@core/schemas/favorite';
 import { Star } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { useHydrated } from '@client/lib/use-hydrated';
 import { favoritesSyncStatus, useToggleFavorite } from '../api/favorites';
 
 /** Shown under a star whose change this device has not handed to the server yet (offline, or on its way). */
@@ -21,9 +20,7 @@ function QueuedNote({ align }: { align: 'left' | 'right' }) {
 /** Spec: 'Zu Favoriten hinzufügen' / 'Von Favoriten entfernen', disabled with a spinner while saving. */
 export function FavoriteToggle({ input }: { input: FavoriteInput }) {
   const favorite = useToggleFavorite(input);
-  // The prerendered page knows no favourites: this device's state joins right after hydration.
-  const hydrated = useHydrated();
-  const isFavorite = hydrated && favorite.isFavorite;
+  const { isFavorite } = favorite;
   return (
     <div className="space-y-1">
       <Button
@@ -36,7 +33,7 @@ export function FavoriteToggle({ input }: { input: FavoriteInput }) {
         {!favorite.isSaving && <Star aria-hidden="true" className={`size-5 ${isFavorite ? 'fill-amber-400 text-amber-500' : ''}`} />}
         {isFavorite ? 'Von Favoriten entfernen' : 'Zu Favoriten hinzufügen'}
       </Button>
-      {hydrated && favorite.isQueued && <QueuedNote align="left" />}
+      {favorite.isQueued && <QueuedNote align="left" />}
     </div>
   );
 }
