@@ -4,15 +4,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { routes } from './app/router';
+import { StaticRouter, type RouteObject } from 'react-router';
+import { AppRoutes, loadRoutesFor, routes } from './app/router';
 
 /** Every address the route table names without a parameter (redirects and the catch-all left out). */
 export function prerenderPaths(table: RouteObject[] = routes, parent = '/'): string[] {
   const paths: string[] = [];
   for (const route of table) {
     const skip = (route.handle as { prerender?: boolean } | undefined)?.prerender === false;
-    if (skip || route.path === '*' || route.path?.includes(':') || route.loader) continue;
+    if (skip || route.path === '*' || route.path?.includes(':')) continue;
     const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
     if (route.index || (route.path !== undefined && !route.children)) paths.push(here);
     if (route.children) paths.push(...prerenderPaths(route.children, here));
@@ -20,17 +20,15 @@ export function prerenderPaths(table: RouteObject[] = routes, parent = '/'): str
   return [...new Set(paths)];
 }
 
-/** The app's markup for `pathname`, as the browser's first render will draw it; null for a redirect. */
-export async function render(pathname: string): Promise<string | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** The app's markup for `pathname`, as the browser's first render will draw it. */
+export async function render(pathname: string): Promise<string> {
+  await loadRoutesFor(pathname);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        {/* hydrate={false}: no inline script with router data (the CSP forbids inline script, and there is no data). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { readBuild } from '../bench/support/bundle-sizes.mjs';
 
 const KB = 1024;
-/** The first screen (home). The aim is 120 KB; today it is ~133 KB, so the gate sits just above. */
-const FIRST_SCREEN_JS = 140 * KB;
+/** The first screen (home), issue 21: ≤ 110 KB (React Router in declarative mode, one entry chunk). */
+const FIRST_SCREEN_JS = 110 * KB;
 /** Any other screen, including its own libraries (markdown on content pages, zod for the grade book). */
 const ANY_SCREEN_JS = 240 * KB;
 /** Libraries that must load only where used: their marker strings must not be in a screen's initial code. */

@@ -59,7 +59,6 @@ const page = stylesheet
 let written = 0;
 for (const pathname of prerenderPaths()) {
   const html = await render(pathname);
-  if (html === null) continue;
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
   fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
   fs.writeFileSync(

@@ -1,44 +1,84 @@
 import { areas, collectionsOf } from '@core/collections/registry';
-import { useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, redirect, type RouteObject } from 'react-router';
+import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { whenPageIdle } from '@client/lib/when-idle';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
-import { toolsMenu } from '@client/features/navigation';
+import { toolList } from '@client/features/navigation';
 import { AppShell } from './layouts/app-shell';
 import { PublicOnly } from './layouts/public-only';
-import type { RouteHandle } from './layouts/breadcrumbs';
-import RouteError from './routes/route-error';
+import { ScreenErrorBoundary } from './layouts/screen-error-boundary';
+import { RouteMatchesContext, type RouteHandle, type RouteMatch } from '@client/lib/route-matches';
 
-/** Every screen is its own chunk, so the first screen loads only what it shows. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+/** A screen's component that loads its code on first render, or before it with preload(). */
+type LazyScreen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Every screen is its own chunk, so the first screen loads only what it shows. Once loaded it
+ * renders directly, without suspending: the screen the address shows is loaded before React
+ * adopts the prerendered HTML (loadRoutesFor), so hydration meets the screen, not a fallback.
+ */
+function lazyScreen(load: ScreenModule): LazyScreen {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later visit (back online) tries again
+        throw error;
+      },
+    ));
+  const Pending = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType };
+  });
+  const Screen = () => (Loaded ? createElement(Loaded) : createElement(Pending));
+  return Object.assign(Screen, { preload });
+}
+
+const screenElement = (load: ScreenModule): ReactElement => createElement(lazyScreen(load));
+
+function preloadOf(element: unknown): (() => Promise<void>) | undefined {
+  const type = (element as ReactElement | undefined)?.type as Partial<LazyScreen> | undefined;
+  return typeof type?.preload === 'function' ? type.preload : undefined;
+}
 
 const relative = (href: string, parent: string) => href.slice(parent.length).replace(/^\//, '');
 
-const collectionPage = page(() => import('./routes/collection'));
+const collectionScreen = screenElement(() => import('./routes/collection'));
 
 /** Every screen in the Tools menu. */
-const toolModules: Record<string, () => Promise<{ default: ComponentType }>> = {
-  [paths.stopwatch.path]: () => import('./routes/tools/stopwatch'),
-  [paths.scoreCounter.path]: () => import('./routes/tools/score-counter'),
-  [paths.tournament.path]: () => import('./routes/tools/tournament'),
-  [paths.countdown.path]: () => import('./routes/tools/countdown'),
-  [paths.stations.path]: () => import('./routes/tools/stations'),
-  [paths.coinToss.path]: () => import('./routes/tools/coin-toss'),
-  [paths.teams.path]: () => import('./routes/tools/teams'),
-  [paths.classRun.path]: () => import('./routes/tools/class-run'),
-  [paths.dataCapture.path]: () => import('./routes/gradebook/data-capture'),
-  [paths.gradeChart.path]: () => import('./routes/gradebook/chart-menu'),
-};
+const toolScreens: Record<string, LazyScreen> = Object.fromEntries(
+  Object.entries({
+    [paths.stopwatch.path]: () => import('./routes/tools/stopwatch'),
+    [paths.scoreCounter.path]: () => import('./routes/tools/score-counter'),
+    [paths.tournament.path]: () => import('./routes/tools/tournament'),
+    [paths.countdown.path]: () => import('./routes/tools/countdown'),
+    [paths.stations.path]: () => import('./routes/tools/stations'),
+    [paths.coinToss.path]: () => import('./routes/tools/coin-toss'),
+    [paths.teams.path]: () => import('./routes/tools/teams'),
+    [paths.classRun.path]: () => import('./routes/tools/class-run'),
+    [paths.dataCapture.path]: () => import('./routes/gradebook/data-capture'),
+    [paths.gradeChart.path]: () => import('./routes/gradebook/chart-menu'),
+  } satisfies Record<string, ScreenModule>).map(([href, load]) => [href, lazyScreen(load)]),
+);
 
 /** Screens below a tool (the grade book's pages), with their breadcrumb. */
-const toolChildren: Record<string, { path: string; crumb: string; load: () => Promise<{ default: ComponentType }> }[]> = {
+const toolChildren: Record<string, { path: string; crumb: string; screen: LazyScreen }[]> = {
   [paths.dataCapture.path]: [
-    { path: 'schueler', crumb: 'Schüler', load: () => import('./routes/gradebook/students') },
-    { path: 'leistungserfassung', crumb: 'Leistungserfassung', load: () => import('./routes/gradebook/performance') },
+    { path: 'schueler', crumb: 'Schüler', screen: lazyScreen(() => import('./routes/gradebook/students')) },
+    { path: 'leistungserfassung', crumb: 'Leistungserfassung', screen: lazyScreen(() => import('./routes/gradebook/performance')) },
   ],
   [paths.gradeChart.path]: [
-    { path: 'note-durchschnitt-thema', crumb: 'Notendurchschnitt je Thema', load: () => import('./routes/gradebook/topic-averages') },
+    {
+      path: 'note-durchschnitt-thema',
+      crumb: 'Notendurchschnitt je Thema',
+      screen: lazyScreen(() => import('./routes/gradebook/topic-averages')),
+    },
   ],
 };
 
@@ -53,8 +93,8 @@ function preloadTools(): void {
   if (toolsPreloaded) return;
   toolsPreloaded = true;
   const loads = [
-    ...Object.values(toolModules),
-    ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.load)),
+    ...Object.values(toolScreens).map((screen) => screen.preload),
+    ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.screen.preload)),
     // The chart library is loaded by the chart screen itself; fetch it too, for use offline.
     () => import('@client/features/gradebook/components/topic-average-chart'),
   ];
@@ -75,17 +115,17 @@ function areaRoutes(): RouteObject[] {
     const lists = collectionsOf(area.id);
     if (area.isSingleList) {
       const [only] = lists;
-      return { path: area.slug, handle: { crumb: area.title, collection: only?.key } satisfies RouteHandle, lazy: collectionPage };
+      return { path: area.slug, handle: { crumb: area.title, collection: only?.key } satisfies RouteHandle, element: collectionScreen };
     }
     return {
       path: area.slug,
       handle: { crumb: area.title, area: area.id } satisfies RouteHandle,
       children: [
-        { index: true, lazy: page(() => import('./routes/area-menu')) },
+        { index: true, element: screenElement(() => import('./routes/area-menu')) },
         ...lists.map((collection) => ({
           path: collection.slug,
           handle: { crumb: collection.title, collection: collection.key } satisfies RouteHandle,
-          lazy: collectionPage,
+          element: collectionScreen,
         })),
       ],
     };
@@ -95,44 +135,46 @@ function areaRoutes(): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    Component: AppShell,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => <Spinner />,
+    element: <AppShell />,
     children: [
-      { index: true, lazy: page(() => import('./routes/home')) },
+      { index: true, element: screenElement(() => import('./routes/home')) },
       {
         path: relative(paths.search.path, '/'),
         handle: { crumb: 'Suche' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/search')),
+        element: screenElement(() => import('./routes/search')),
       },
       {
         path: relative(paths.dashboard.path, '/'),
         handle: { crumb: 'Mein Überblick' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/dashboard')),
+        element: screenElement(() => import('./routes/dashboard')),
       },
       {
         path: relative(paths.tools.path, '/'),
         handle: { crumb: 'Tools' } satisfies RouteHandle,
-        Component: ToolsArea,
+        element: <ToolsArea />,
         children: [
-          { index: true, lazy: page(() => import('./routes/tools')) },
+          { index: true, element: screenElement(() => import('./routes/tools')) },
           // The spec also names /tools/leistungserfassung; it is the grade book's page.
-          { path: 'leistungserfassung', loader: () => redirect(paths.performance.getHref()) },
-          ...toolsMenu.map((tool) => {
-            const load = toolModules[tool.href];
+          {
+            path: 'leistungserfassung',
+            handle: { prerender: false } satisfies RouteHandle,
+            element: <Navigate to={paths.performance.getHref()} replace />,
+          },
+          ...toolList.map((tool) => {
+            const screen = toolScreens[tool.href];
             const path = relative(tool.href, paths.tools.path);
-            if (!load) throw new Error(`Kein Bildschirm für ${tool.href}`);
+            if (!screen) throw new Error(`Kein Bildschirm für ${tool.href}`);
             const children = toolChildren[tool.href];
-            if (!children) return { path, handle: { crumb: tool.title } satisfies RouteHandle, lazy: page(load) };
+            if (!children) return { path, handle: { crumb: tool.title } satisfies RouteHandle, element: createElement(screen) };
             return {
               path,
               handle: { crumb: tool.title } satisfies RouteHandle,
               children: [
-                { index: true, lazy: page(load) },
+                { index: true, element: createElement(screen) },
                 ...children.map((child) => ({
                   path: child.path,
                   handle: { crumb: child.crumb } satisfies RouteHandle,
-                  lazy: page(child.load),
+                  element: createElement(child.screen),
                 })),
               ],
             };
@@ -143,78 +185,94 @@ export const routes: RouteObject[] = [
       {
         path: relative(paths.favorites.path, '/'),
         handle: { crumb: 'Favoriten' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/favorites')),
+        element: screenElement(() => import('./routes/favorites')),
       },
       {
         path: relative(paths.settings.path, '/'),
         handle: { crumb: 'Einstellungen' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/settings')),
+        element: screenElement(() => import('./routes/settings')),
       },
       {
         path: relative(paths.profile.path, '/'),
         handle: { crumb: 'Profil' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/profile')),
+        element: screenElement(() => import('./routes/profile')),
       },
-      { path: 'neuer-inhalt', handle: { crumb: 'Neuer Inhalt' } satisfies RouteHandle, lazy: page(() => import('./routes/new-content')) },
+      {
+        path: 'neuer-inhalt',
+        handle: { crumb: 'Neuer Inhalt' } satisfies RouteHandle,
+        element: screenElement(() => import('./routes/new-content')),
+      },
       {
         path: relative(paths.admin.path, '/'),
         handle: { crumb: 'Admin' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/admin-menu')),
+        element: screenElement(() => import('./routes/admin-menu')),
       },
       {
         path: relative(paths.adminUsers.path, '/'),
         handle: { crumb: 'Benutzerverwaltung' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/admin-users')),
+        element: screenElement(() => import('./routes/admin-users')),
       },
       {
         path: relative(paths.adminAudit.path, '/'),
         handle: { crumb: 'Protokoll' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/admin-audit')),
+        element: screenElement(() => import('./routes/admin-audit')),
       },
       {
         path: relative(paths.securityCheck.path, '/'),
         handle: { crumb: 'Sicherheitscheck' } satisfies RouteHandle,
-        lazy: page(() => import('./routes/admin-security')),
+        element: screenElement(() => import('./routes/admin-security')),
       },
-      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      { path: '*', element: screenElement(() => import('./routes/not-found')) },
     ],
   },
   // Sign-in screens: outside the shell; signed-in users are sent home. Not prerendered: they are
   // forms, and what is typed before React takes over a prerendered form would be lost.
   {
-    Component: PublicOnly,
-    handle: { prerender: false },
-    ErrorBoundary: RouteError,
+    element: <PublicOnly />,
+    handle: { prerender: false } satisfies RouteHandle,
     children: [
-      { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
-      { path: paths.signup.path, lazy: page(() => import('./routes/auth/signup')) },
-      { path: paths.signupSuccess.path, lazy: page(() => import('./routes/auth/signup-success')) },
-      { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
-      { path: paths.updatePassword.path, lazy: page(() => import('./routes/auth/update-password')) },
-      { path: paths.workInProgress.path, lazy: page(() => import('./routes/auth/work-in-progress')) },
+      { path: paths.login.path, element: screenElement(() => import('./routes/auth/login')) },
+      { path: paths.signup.path, element: screenElement(() => import('./routes/auth/signup')) },
+      { path: paths.signupSuccess.path, element: screenElement(() => import('./routes/auth/signup-success')) },
+      { path: paths.forgotPassword.path, element: screenElement(() => import('./routes/auth/forgot-password')) },
+      { path: paths.updatePassword.path, element: screenElement(() => import('./routes/auth/update-password')) },
+      { path: paths.workInProgress.path, element: screenElement(() => import('./routes/auth/work-in-progress')) },
     ],
   },
   // Outside the app shell and open to everyone (spec: routes outside the layout).
-  { path: paths.legalNotice.path, ErrorBoundary: RouteError, lazy: page(() => import('./routes/impressum')) },
-  { path: paths.privacy.path, ErrorBoundary: RouteError, lazy: page(() => import('./routes/datenschutz')) },
+  { path: paths.legalNotice.path, element: screenElement(() => import('./routes/impressum')) },
+  { path: paths.privacy.path, element: screenElement(() => import('./routes/datenschutz')) },
 ];
 
 /**
- * Loads the screens the address shows before the router starts, so its first render is the
- * screen itself — what the prerendered HTML holds — and not the loading fallback.
+ * Loads the screens the address shows before React starts, so its first render is the screen
+ * itself — what the prerendered HTML holds — and not the loading fallback.
  */
 export async function loadRoutesFor(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded);
-      delete route.lazy;
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => preloadOf(route.element)?.()));
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table rendered for the current address (inside BrowserRouter, MemoryRouter or the
+ * prerender's StaticRouter), with the matched routes' handles for breadcrumbs and lists.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useMemo<RouteMatch[]>(
+    () =>
+      (matchRoutes(routes, location.pathname) ?? []).map((match) => ({
+        pathname: match.pathname,
+        handle: match.route.handle as RouteHandle | undefined,
+      })),
+    [location.pathname],
+  );
+  const element = useRoutes(routes, location);
+  return (
+    <RouteMatchesContext.Provider value={matches}>
+      <ScreenErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<Spinner />}>{element}</Suspense>
+      </ScreenErrorBoundary>
+    </RouteMatchesContext.Provider>
+  );
 }

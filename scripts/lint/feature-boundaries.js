@@ -14,6 +14,7 @@ const featuresDir = path.join(root, 'client/features');
 const LOADED_ON_DEMAND = {
   'client/features/offline': ['./components/changelog-dialog.tsx'],
   'client/features/gradebook': ['./components/topic-average-chart.tsx'],
+  'client/features/profile': ['./components/account-deleted-notice.tsx'],
 };
 
 /** The feature folders, relative to the repository root. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useSession } from '@client/features/auth';
@@ -7,11 +7,14 @@ import { useAppUpdate } from '@client/features/offline';
 import { useOnline } from '@client/lib/use-online';
 import { useTrackRecentlyUsed } from '@client/features/navigation';
 import { forgetAccountDeleted, wasAccountDeleted } from '@client/features/profile';
-import { AccountDeletedNotice } from '@client/features/profile';
 
 // Only needed once a new version is there: kept out of the first screen's download.
 const ChangelogDialog = lazy(async () => ({
   default: (await import('@client/features/offline/components/changelog-dialog')).ChangelogDialog,
+}));
+// Only after an account deletion.
+const AccountDeletedNotice = lazy(async () => ({
+  default: (await import('@client/features/profile/components/account-deleted-notice')).AccountDeletedNotice,
 }));
 import { AppHeader } from './app-header';
 
@@ -39,6 +42,7 @@ function useRunningTimers(): boolean {
 
 import { BottomDock } from './bottom-dock';
 import { Breadcrumbs } from './breadcrumbs';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * Header, breadcrumb bar, the screen, and the dock: the frame every screen inside the app sits
@@ -63,7 +67,13 @@ export function AppShell() {
   if (!session.isPending && !session.data) {
     // Spec: a deleted account ends on / — with a confirmation, not a sign-in for the gone account.
     if (wasAccountDeleted())
-      return location.pathname === paths.home.path ? <AccountDeletedNotice /> : <Navigate to={paths.home.getHref()} replace />;
+      return location.pathname === paths.home.path ? (
+        <Suspense fallback={<Spinner />}>
+          <AccountDeletedNotice />
+        </Suspense>
+      ) : (
+        <Navigate to={paths.home.getHref()} replace />
+      );
     const here = location.pathname + location.search;
     return <Navigate to={paths.login.getHref(here === '/' ? undefined : here)} replace />;
   }

@@ -1,22 +1,11 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@client/config/paths';
-
-/** What a route may tell the layout (set in router.tsx). */
-export interface RouteHandle {
-  crumb?: string;
-  /** Area whose menu a route shows. */
-  area?: string;
-  /** Collection key whose list a route shows. */
-  collection?: string;
-}
+import { useRouteMatches } from '@client/lib/route-matches';
 
 /** The spec's breadcrumb bar under the header: Home > Bereich > Seite. Hidden on the home screen. */
 export function Breadcrumbs() {
-  const matches = useMatches();
-  const crumbs = matches
-    .filter((m) => (m.handle as RouteHandle | undefined)?.crumb)
-    .map((m) => ({ href: m.pathname, label: (m.handle as RouteHandle).crumb as string }));
+  const crumbs = useRouteMatches().flatMap((m) => (m.handle?.crumb ? [{ href: m.pathname, label: m.handle.crumb }] : []));
   // Index routes repeat their parent's path; keep the deepest label for each path.
   const unique = crumbs.filter((c, i) => crumbs.findIndex((d) => d.href === c.href) === i);
   if (unique.length === 0) return null;

@@ -1,15 +1,11 @@
 import { areas } from '@core/collections/registry';
-import { useMatches } from 'react-router';
 import { MenuGrid } from '@client/components/ui/menu-grid';
 import { areaMenu } from '@client/features/navigation';
-import type { RouteHandle } from '../layouts/breadcrumbs';
+import { useDeepestHandle } from '@client/lib/route-matches';
 
 /** An area's menu of collections (e.g. Unterrichtsreihen grouped by 'Ab Klasse'). */
 export default function AreaMenuRoute() {
-  const areaId = [...useMatches()]
-    .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.area)
-    .find(Boolean);
+  const areaId = useDeepestHandle('area');
   const area = areas.find((a) => a.id === areaId);
   if (!area) return null;
   return (

@@ -1,12 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
-import { useRouteError } from 'react-router';
 
 /**
  * Shown when a screen fails to load or render. The most common cause in practice is a new
  * release: the old page asks for a code file that no longer exists, and a reload fixes it.
  */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error }: { error: unknown }) {
   const isLoadFailure = error instanceof TypeError && /import|fetch|module/i.test(error.message);
   return (
     <section role="alert" className="mx-auto max-w-md px-4 py-16 text-center">

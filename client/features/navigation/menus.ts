@@ -1,25 +1,6 @@
 import { areas, collectionPath, collectionsOf, type AreaId } from '@core/collections/registry';
 import type { MenuEntry } from '@core/domain/menu-layout';
-import {
-  BookOpen,
-  ClipboardList,
-  Coins,
-  Dices,
-  Hourglass,
-  Lightbulb,
-  type LucideIcon,
-  PersonStanding,
-  Repeat,
-  ChartBar,
-  Timer,
-  Trophy,
-  Waves,
-  Zap,
-  ListOrdered,
-  Users,
-  Flag,
-} from 'lucide-react';
-import { paths } from '@client/config/paths';
+import { BookOpen, Dices, Lightbulb, type LucideIcon, PersonStanding, Waves, Zap } from 'lucide-react';
 
 export interface MenuCardEntry extends MenuEntry {
   description: string;
@@ -51,42 +32,3 @@ export function areaMenu(area: AreaId): MenuEntry[] {
     ...(collection.group ? { group: collection.group } : {}),
   }));
 }
-
-/** Spec "Tools menu". */
-export const toolsMenu: MenuCardEntry[] = [
-  { title: 'Stoppuhr', href: paths.stopwatch.getHref(), description: 'Zeiten und Runden messen', icon: Timer },
-  {
-    title: 'Spielstand',
-    href: paths.scoreCounter.getHref(),
-    description: 'Punkte zählen auf ein oder zwei Feldern',
-    icon: ListOrdered,
-  },
-  {
-    title: 'Turnierplaner',
-    href: paths.tournament.getHref(),
-    description: 'Jeder gegen jeden mit Tabelle',
-    icon: Trophy,
-  },
-  { title: 'Countdown', href: paths.countdown.getHref(), description: 'Zeit herunterzählen', icon: Hourglass },
-  {
-    title: 'Stationsbetrieb',
-    href: paths.stations.getHref(),
-    description: 'Gruppen wechseln die Stationen',
-    icon: Repeat,
-  },
-  { title: 'Kopf oder Zahl', href: paths.coinToss.getHref(), description: 'Münze werfen', icon: Coins },
-  { title: 'Teams bilden', href: paths.teams.getHref(), description: 'Faire Teams aus der Klassenliste', icon: Users },
-  { title: 'Läufe messen', href: paths.classRun.getHref(), description: 'Zeiten der ganzen Klasse, dann Noten', icon: Flag },
-  {
-    title: 'Datenerfassung',
-    href: paths.dataCapture.getHref(),
-    description: 'Klassen, Schüler und Noten',
-    icon: ClipboardList,
-  },
-  {
-    title: 'Datenvisualisierung',
-    href: paths.gradeChart.getHref(),
-    description: 'Notendurchschnitt je Thema',
-    icon: ChartBar,
-  },
-];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteMatches } from '@client/lib/route-matches';
 import { createDeviceStore } from '@client/lib/device-store';
 
 /** A screen the teacher opened, for the dashboard's "one tap away" lists. */
@@ -40,8 +41,7 @@ export function recordVisit(entry: Omit<RecentEntry, 'at'>, now = new Date()): v
 /** In the app shell: remembers each content page and tool opened (on this device only). */
 export function useTrackRecentlyUsed(): void {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const crumbs = matches.map((m) => (m.handle as { crumb?: string } | undefined)?.crumb).filter((c): c is string => Boolean(c));
+  const crumbs = useRouteMatches().flatMap((m) => (m.handle?.crumb ? [m.handle.crumb] : []));
   const title = crumbs.at(-1);
   const context = crumbs.length > 1 ? (crumbs.at(-2) as string) : null;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { registerSW } from 'virtual:pwa-register';
+import type { registerSW as RegisterSW } from 'virtual:pwa-register';
 import { whenPageIdle } from '@client/lib/when-idle';
 
 /** How often a long-open app asks whether a new version was deployed. */
@@ -20,25 +20,28 @@ const listeners = new Set<Listener>();
 function start(): void {
   if (started) return;
   started = true;
-  whenPageIdle(() => {
-    update = registerSW({
-      onNeedRefresh() {
-        needRefresh = true;
-        listeners.forEach((notify) => notify());
-      },
-      onRegisteredSW(_url, registration) {
-        if (!registration) return;
-        const check = () => {
-          if (document.visibilityState === 'visible' && navigator.onLine) void registration.update().catch(() => undefined);
-        };
-        document.addEventListener('visibilitychange', check);
-        window.addEventListener('online', check);
-        setInterval(check, CHECK_EVERY_MS);
-      },
-      onRegisterError() {
-        // No service worker (private mode, old browser): the app still works online.
-      },
-    });
+  // Imported when idle, not up front: the first screen does not need it (issue 21: first-screen size).
+  whenPageIdle(() => void import('virtual:pwa-register').then(register));
+}
+
+function register({ registerSW }: { registerSW: typeof RegisterSW }): void {
+  update = registerSW({
+    onNeedRefresh() {
+      needRefresh = true;
+      listeners.forEach((notify) => notify());
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      const check = () => {
+        if (document.visibilityState === 'visible' && navigator.onLine) void registration.update().catch(() => undefined);
+      };
+      document.addEventListener('visibilitychange', check);
+      window.addEventListener('online', check);
+      setInterval(check, CHECK_EVERY_MS);
+    },
+    onRegisterError() {
+      // No service worker (private mode, old browser): the app still works online.
+    },
   });
 }
 

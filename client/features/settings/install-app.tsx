@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { promptInstall, useInstallOption } from './install-prompt';
+import { promptInstall, useInstallOption } from './install-option';
 
 /**
  * „App installieren“ in Einstellungen: the browser's own dialog where there is one, the

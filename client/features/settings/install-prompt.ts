@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The browser's offer to install the app (issue 19). Chromium fires `beforeinstallprompt` once,
  * early, and only to listeners that already exist; the Einstellungen screen is a lazy route that
@@ -10,19 +8,16 @@ import { useSyncExternalStore } from 'react';
  */
 
 /** Not in TypeScript's DOM types: Chromium's event (https://wicg.github.io/manifest-incubations/). */
-interface BeforeInstallPromptEvent extends Event {
+export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** What Einstellungen can offer: the browser's prompt, the iOS share-sheet hint, or nothing. */
-export type InstallOption = 'installed' | 'prompt' | 'ios' | 'unsupported';
-
-let deferred: BeforeInstallPromptEvent | null = null;
-let installedNow = false;
+/** What the browser offered so far; read by install-option.ts (kept apart: the first screen needs only the capture). */
+export const installState: { deferred: BeforeInstallPromptEvent | null; installedNow: boolean } = { deferred: null, installedNow: false };
 let captured = false;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+export const installListeners = new Set<() => void>();
+export const notifyInstallListeners = () => installListeners.forEach((listener) => listener());
 
 /** Call once at start-up, before the first render. Safe to call again. */
 export function captureInstallPrompt(target: Window = window): void {
@@ -31,49 +26,12 @@ export function captureInstallPrompt(target: Window = window): void {
   target.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away; the teacher installs from Einstellungen.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
+    installState.deferred = event as BeforeInstallPromptEvent;
+    notifyInstallListeners();
   });
   target.addEventListener('appinstalled', () => {
-    deferred = null;
-    installedNow = true;
-    notify();
+    installState.deferred = null;
+    installState.installedNow = true;
+    notifyInstallListeners();
   });
-}
-
-/** Started from the home screen (installed app), on Android/desktop or on iOS. */
-function runsInstalled(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
-}
-
-/** iPhone, iPod, and iPad (which since iPadOS 13 says it is a Mac, but has a touch screen). */
-function isIos(): boolean {
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
-}
-
-function currentOption(): InstallOption {
-  if (installedNow || runsInstalled()) return 'installed';
-  if (deferred) return 'prompt';
-  // Safari on iOS has no install event at all; its only way is the share sheet.
-  return isIos() ? 'ios' : 'unsupported';
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Shows the browser's install dialog; the event can be used only once, whatever the answer. */
-export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = deferred;
-  if (!event) return 'unavailable';
-  deferred = null;
-  notify();
-  await event.prompt();
-  return (await event.userChoice).outcome;
-}
-
-export function useInstallOption(): InstallOption {
-  return useSyncExternalStore(subscribe, currentOption, () => 'unsupported');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authErrorFrom, retryAfterSeconds, tooManyRequestsMessage } from './auth-errors';
+import { authErrorFrom } from './auth-errors';
+import { retryAfterSeconds, tooManyRequestsMessage } from './rate-limit-text';
 import { fetchSession } from './session';
 
 describe('German texts for the two-factor answers', () => {

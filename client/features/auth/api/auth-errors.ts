@@ -1,4 +1,5 @@
 import { ApiError } from '@client/lib/api-client';
+import { TOO_MANY_REQUESTS, retryAfterSeconds, tooManyRequestsMessage } from './rate-limit-text';
 
 /** German text for what the account endpoints answer; unknown failures get the spec's text. */
 const MESSAGES: Record<string, string> = {
@@ -15,7 +16,7 @@ const MESSAGES: Record<string, string> = {
   // The ban reason is the admins' note and is not shown here (see /admin/benutzer).
   BANNED_USER: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Schulleitung oder den Betreiber.',
   SIGNUP_CLOSED: 'Die Registrierung ist zurzeit geschlossen.',
-  TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  TOO_MANY_REQUESTS,
   INVALID_CODE: 'Der Code stimmt nicht. Bitte geben Sie den aktuellen 6-stelligen Code aus Ihrer App ein.',
   INVALID_BACKUP_CODE: 'Dieser Backup-Code stimmt nicht oder wurde schon verwendet.',
   INVALID_TWO_FACTOR_COOKIE: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit Ihrem Passwort an.',
@@ -47,28 +48,6 @@ export class AuthError extends ApiError {
     super(status, code, message ?? MESSAGES[code] ?? UNKNOWN_ERROR);
     this.name = 'AuthError';
   }
-}
-
-/**
- * How long the server asks us to wait, in seconds: `Retry-After` (seconds or an HTTP date, our
- * own 429s) or `X-Retry-After` (seconds, better-auth's per-address limiter). null = not said.
- */
-export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()): number | null {
-  const value = headers?.get('retry-after') ?? headers?.get('x-retry-after');
-  if (!value) return null;
-  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
-  return Number.isFinite(seconds) ? Math.max(1, seconds) : null;
-}
-
-/** „Zu viele Anfragen …“ with the wait rounded the way a person says it. */
-export function tooManyRequestsMessage(seconds: number | null): string {
-  if (seconds === null) return MESSAGES.TOO_MANY_REQUESTS as string;
-  let wait: string;
-  if (seconds === 1) wait = 'einer Sekunde';
-  else if (seconds < 90) wait = `${seconds} Sekunden`;
-  else if (seconds < 90 * 60) wait = `etwa ${Math.round(seconds / 60)} Minuten`;
-  else wait = `etwa ${Math.round(seconds / 3600)} Stunden`;
-  return `Zu viele Anfragen. Bitte versuchen Sie es in ${wait} erneut.`;
 }
 
 export function authErrorFrom(status: number, body: unknown, headers?: Headers): AuthError {

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@client/lib/api-client';
-import { retryAfterSeconds, tooManyRequestsMessage } from './auth-errors';
+import { retryAfterSeconds, tooManyRequestsMessage } from './rate-limit-text';
 import { useAsPrerendered } from '@client/lib/use-hydrated';
 
 export interface SessionUser {

@@ -1,0 +1,31 @@
+import { Component, type ReactNode } from 'react';
+import RouteError from '../routes/route-error';
+
+interface Props {
+  children: ReactNode;
+  /** Another address clears the error: the teacher can leave a broken screen by any link. */
+  resetKey: string;
+}
+
+interface State {
+  failed: boolean;
+  error: unknown;
+  resetKey: string;
+}
+
+/** Catches a screen that fails to load or render and shows RouteError in its place. */
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, error: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, error: undefined, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
