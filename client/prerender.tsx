@@ -4,7 +4,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, type RouteObject } from 'react-router';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@client/lib/route-matches';
 import { AppRoutes, loadRoutesFor, routes } from './app/router';
 
 /** Every address the route table names without a parameter (redirects and the catch-all left out). */
@@ -32,4 +33,15 @@ export async function render(pathname: string): Promise<string> {
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * What a screen fetches first, for `<link rel="preload">` in its page: a list screen's items,
+ * fetched while the code still loads instead of after it (they are its largest paint).
+ */
+export function preloadsFor(pathname: string): string[] {
+  const collection = (matchRoutes(routes, pathname) ?? [])
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.collection)
+    .findLast(Boolean);
+  return collection ? [`/api/collections/${encodeURIComponent(collection)}/items`] : [];
 }

@@ -39,7 +39,7 @@ for (const name of [
   });
 }
 
-const { render, prerenderPaths } = await import(pathToFileURL(ssrEntry).href);
+const { render, prerenderPaths, preloadsFor } = await import(pathToFileURL(ssrEntry).href);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`${path.join(clientDir, 'index.html')} has no ${ROOT} (already prerendered? run vite build)`);
@@ -63,7 +63,15 @@ for (const pathname of prerenderPaths()) {
   fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
   fs.writeFileSync(
     path.join(clientDir, file),
-    page.replace(ROOT, () => `<div id="root">${html}</div>`),
+    page
+      .replace(
+        '</head>',
+        () =>
+          `${preloadsFor(pathname)
+            .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+            .join('')}</head>`,
+      )
+      .replace(ROOT, () => `<div id="root">${html}</div>`),
   );
   written++;
 }

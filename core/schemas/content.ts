@@ -1,9 +1,7 @@
 import { z } from './zod';
+import { CATEGORY_OPTIONS, LOUDNESS, PLACES } from '../domain/content-vocabulary';
 
-/** Spec §3: the six category options. */
-export const CATEGORY_OPTIONS = ['Ab Klasse 1', 'Ab Klasse 2', 'Ab Klasse 3', 'Ab Klasse 4', '45 Min Stunden', '90 Min Stunden'] as const;
-export const PLACES = ['Halle', 'Draußen', 'Klassenraum', 'Wasser'] as const;
-export const LOUDNESS = ['ruhig', 'mittel', 'laut'] as const;
+export { CATEGORY_OPTIONS, LOUDNESS, PLACES } from '../domain/content-vocabulary';
 
 /** Links a card may carry: our own uploads or an https address. */
 const linkSchema = z

@@ -1,5 +1,8 @@
 import { z } from './zod';
 import { contentItemSchema } from './content';
+import { FAVORITE_SYNC_MAX } from '../domain/favorite-key';
+
+export { FAVORITE_SYNC_MAX, favoriteKey } from '../domain/favorite-key';
 
 /** Add a favourite: a whole collection page, or one card. The server derives path and area. */
 export const favoriteInputSchema = z.discriminatedUnion('kind', [
@@ -26,8 +29,6 @@ export const favoriteSchema = z.object({
 export type FavoriteInput = z.infer<typeof favoriteInputSchema>;
 export type Favorite = z.infer<typeof favoriteSchema>;
 
-export const favoriteKey = (input: FavoriteInput) => (input.kind === 'page' ? `page:${input.collection}` : `card:${input.contentId}`);
-
 /**
  * One change a device made, maybe offline, with the time the teacher made it: the server lets
  * the later of two actions on the same item win (issue 19), whichever device sends it first.
@@ -39,9 +40,6 @@ export const favoriteChangeSchema = z
     at: z.iso.datetime({ offset: true }),
   })
   .strict();
-
-/** At most this many changes per request; a device with more sends them in turns. */
-export const FAVORITE_SYNC_MAX = 200;
 
 export const favoriteSyncSchema = z.object({ changes: z.array(favoriteChangeSchema).min(1).max(FAVORITE_SYNC_MAX) }).strict();
 

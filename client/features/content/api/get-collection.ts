@@ -43,16 +43,29 @@ export function updateCachedCollection(queryClient: QueryClient, collection: str
   writeCache(collection, items.length > 0 ? { etag: null, items } : null);
 }
 
+/** True once for an address the page preloads; the link goes, so a later visit asks anew. */
+function takePreload(url: string): boolean {
+  const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].find(
+    (l) => l.getAttribute('href') === url,
+  );
+  link?.remove();
+  return link !== undefined;
+}
+
 /**
  * Spec "Content page": the cached list first, then the server's, replacing it only when
  * different (ETag: an unchanged list costs a 304); an empty answer drops the cache.
  */
 export async function fetchCollection(collection: string): Promise<ContentItem[]> {
   const cached = readCache(collection);
+  const path = `/collections/${encodeURIComponent(collection)}/items`;
+  // The page already asked for the list (prerender: <link rel="preload">): the same request,
+  // without If-None-Match, takes that answer instead of asking a second time.
+  const etag = cached?.etag && !takePreload(`/api${path}`) ? cached.etag : null;
   let res: Response;
   try {
-    res = await apiFetch(`/collections/${encodeURIComponent(collection)}/items`, {
-      headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
+    res = await apiFetch(path, {
+      headers: etag ? { 'if-none-match': etag } : {},
       offline: 'Diese Seite ist auf diesem Gerät noch nicht gespeichert.',
     });
   } catch (error) {

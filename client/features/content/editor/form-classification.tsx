@@ -1,4 +1,4 @@
-import { CATEGORY_OPTIONS } from '@core/schemas/content';
+import { CATEGORY_OPTIONS } from '@core/domain/content-vocabulary';
 import { useId } from 'react';
 import type { ContentForm } from './content-form';
 

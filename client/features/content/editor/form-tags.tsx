@@ -1,4 +1,4 @@
-import { LOUDNESS, PLACES } from '@core/schemas/content';
+import { LOUDNESS, PLACES } from '@core/domain/content-vocabulary';
 import { TextField } from '@client/components/ui/text-field';
 import type { ContentForm, FormErrors } from './content-form';
 

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@core/schemas/content';
 import { favoriteView } from '@core/domain/favorite-view';
-import { FAVORITE_SYNC_MAX, favoriteKey, type Favorite, type FavoriteInput } from '@core/schemas/favorite';
+import { FAVORITE_SYNC_MAX, favoriteKey } from '@core/domain/favorite-key';
+import type { Favorite, FavoriteInput } from '@core/schemas/favorite';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';

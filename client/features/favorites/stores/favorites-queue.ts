@@ -1,12 +1,6 @@
-import {
-  favoriteInputSchema,
-  favoriteKey,
-  favoriteSchema,
-  type Favorite,
-  type FavoriteChange,
-  type FavoriteInput,
-} from '@core/schemas/favorite';
-import { z } from '@core/schemas/zod';
+import { favoriteKey } from '@core/domain/favorite-key';
+import type { Favorite, FavoriteChange, FavoriteInput } from '@core/schemas/favorite';
+import { isFavorite, isFavoriteInput } from './stored-shapes';
 
 /**
  * Favourites on this device (issue 19: a gym without network must not cost a teacher her
@@ -36,31 +30,30 @@ export interface FavoritesOnDevice {
 
 export const emptyFavorites: FavoritesOnDevice = { userId: null, favorites: null, pending: [] };
 
-const pendingSchema = z.object({
-  action: z.enum(['add', 'remove']),
-  item: favoriteInputSchema,
-  itemKey: z.string(),
-  at: z.string(),
-  shown: favoriteSchema.nullable(),
-});
-const storedSchema = z.object({
-  userId: z.string().nullable(),
-  favorites: z.array(favoriteSchema).nullable(),
-  pending: z.array(z.unknown()),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isPendingChange(value: unknown): value is PendingChange {
+  return (
+    isRecord(value) &&
+    (value.action === 'add' || value.action === 'remove') &&
+    isFavoriteInput(value.item) &&
+    value.itemKey === favoriteKey(value.item) &&
+    typeof value.at === 'string' &&
+    (value.shown === null || isFavorite(value.shown))
+  );
+}
 
 /**
  * Whatever is stored (an older shape, a hand edit) becomes a valid value. A pending change that
- * cannot be read is dropped on its own, so one bad entry never costs the others.
+ * cannot be read is dropped on its own, so one bad entry never costs the others. Checked by hand,
+ * not with the zod schemas: the collection screen would otherwise load zod for it (issue 21).
  */
 export function sanitizeFavorites(stored: unknown): FavoritesOnDevice {
-  const parsed = storedSchema.safeParse(stored);
-  if (!parsed.success) return emptyFavorites;
-  const pending = parsed.data.pending.flatMap((entry) => {
-    const change = pendingSchema.safeParse(entry);
-    return change.success && change.data.itemKey === favoriteKey(change.data.item) ? [change.data] : [];
-  });
-  return { userId: parsed.data.userId, favorites: parsed.data.favorites, pending };
+  if (!isRecord(stored) || !Array.isArray(stored.pending)) return emptyFavorites;
+  const { userId, favorites } = stored;
+  if (userId !== null && typeof userId !== 'string') return emptyFavorites;
+  if (favorites !== null && !(Array.isArray(favorites) && favorites.every(isFavorite))) return emptyFavorites;
+  return { userId, favorites, pending: stored.pending.filter(isPendingChange) };
 }
 
 /** The device's state for this account: another account's list and changes are not shown or sent. */
