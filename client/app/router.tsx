@@ -103,7 +103,11 @@ function preloadTools(): void {
   // kept the open tool from answering a tap (Lighthouse: 100–250 ms blocked on a slow phone).
   const next = () => {
     const load = loads.shift();
-    if (load) void load().then(() => whenPageIdle(next), () => whenPageIdle(next));
+    if (load)
+      void load().then(
+        () => whenPageIdle(next),
+        () => whenPageIdle(next),
+      );
   };
   whenPageIdle(next);
 }
