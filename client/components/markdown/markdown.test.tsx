@@ -39,3 +39,44 @@ describe('Markdown', () => {
     expect(heading?.className).toContain('mt-10');
   });
 });
+
+describe('a set-up sketch in a card', () => {
+  const card = [
+    '## Aufbau',
+    '```skizze',
+    'feld: halle',
+    'huetchen 3 5',
+    'kind 5 5 team=rot',
+    'zone 0 0 4 15 farbe=gruen text="Gefängnis"',
+    '```',
+    'Weiter im Text.',
+  ].join('\n');
+
+  it('draws the ```skizze block as a picture with its description and legend', () => {
+    const { container, getByRole } = render(<Markdown text={card} />);
+    const picture = getByRole('img');
+    expect(picture.tagName.toLowerCase()).toBe('svg');
+    expect(picture.getAttribute('aria-label')).toBe(
+      'Aufbauskizze: Halle, 27 × 15 m. Geräte und Material: 1 Hütchen. Personen: 1 Kind in Team Rot. Zonen: „Gefängnis“ (links).',
+    );
+    expect([...container.querySelectorAll('[aria-label="Legende"] li')].map((li) => li.textContent)).toEqual([
+      'Hütchen',
+      'Kind, Team Rot',
+      'Gefängnis (grün)',
+    ]);
+    expect(container.querySelector('pre')).toBeNull();
+    expect(container.textContent).toContain('Weiter im Text.');
+  });
+
+  it('says which lines it could not draw, and draws the rest', () => {
+    const { getByRole, getAllByRole } = render(<Markdown text={'```skizze\nhuetchen 3 5\nschaukel 4 4\n```'} />);
+    expect(getByRole('alert').textContent).toContain('Zeile 2: „schaukel“ kennt die Skizze nicht.');
+    expect(getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('keeps other code blocks as code', () => {
+    const { container } = render(<Markdown text={'```\nhuetchen 3 5\n```'} />);
+    expect(container.querySelector('pre')?.textContent).toBe('huetchen 3 5\n');
+    expect(container.querySelector('svg')).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 import { splitAtSpacers } from '@core/domain/content-order';
-import { Fragment, type ReactNode } from 'react';
+import { SKETCH_FENCE } from '@core/domain/sketch';
+import { Fragment, isValidElement, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { SketchFigure } from './sketch-figure';
 import { ZoomableImage } from './zoomable-image';
 
 const SAFE_IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
@@ -59,6 +61,12 @@ const components: Components = {
     );
   },
   img: ({ src, alt }) => (typeof src === 'string' && src ? <ZoomableImage src={src} alt={alt ?? ''} /> : null),
+  // ```skizze … ``` is a set-up sketch (issue 22); other fenced blocks stay code.
+  pre: ({ children }) => {
+    const code = isValidElement<{ className?: string; children?: ReactNode }>(children) ? children.props : null;
+    if (code?.className === `language-${SKETCH_FENCE}`) return <SketchFigure source={String(code.children ?? '')} />;
+    return <pre className="my-3 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm">{children}</pre>;
+  },
 };
 
 export function Markdown({ text }: { text: string }) {

@@ -1,0 +1,29 @@
+// Aufbauskizzen (issue 22): the text in a card's ```skizze block → a drawing to scale, its legend
+// and a description for screen readers. Pure functions: the card, print, the editor preview and
+// the station PDFs all use them.
+import { describeSketch, sketchLegend, type LegendEntry } from './describe';
+import { parseSketch, type Sketch, type SketchProblem } from './parse';
+import { sketchScene, type Scene } from './scene';
+
+export { GROUNDS, PIECES } from './catalogue';
+export { parseSketch, SKETCH_LIMITS, type Sketch, type SketchItem, type SketchProblem } from './parse';
+export { sceneToSvg } from './svg';
+export type { LegendEntry } from './describe';
+export type { Scene, Shape } from './scene';
+
+/** The fence language a card's markdown uses for a sketch. */
+export const SKETCH_FENCE = 'skizze';
+
+export interface RenderedSketch {
+  sketch: Sketch;
+  scene: Scene;
+  description: string;
+  legend: LegendEntry[];
+  /** Lines that could not be drawn, in German with their line number; what could be drawn is. */
+  problems: SketchProblem[];
+}
+
+export function renderSketch(source: string): RenderedSketch {
+  const { sketch, problems } = parseSketch(source);
+  return { sketch, scene: sketchScene(sketch), description: describeSketch(sketch), legend: sketchLegend(sketch), problems };
+}
