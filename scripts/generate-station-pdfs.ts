@@ -1,9 +1,11 @@
-// Builds the Stationskarten PDFs (A5, black and white) from content/stationskarten/*.md, so the
-// printable cards always match the text in the app. Run: npm run content:pdfs
+// Builds the Stationskarten PDFs (A5) from content/stationskarten/*.md, so the printable cards
+// always match the text in the app, set-up sketch included (drawn from the same scene as in the
+// app; its colours print as shades of grey). Run: npm run content:pdfs
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { flattenScene, renderSketch, SKETCH_FENCE } from '../core/domain/sketch';
 
 const dir = path.resolve(import.meta.dirname, '../content/stationskarten');
 const A5: [number, number] = [419.53, 595.28];
@@ -35,6 +37,58 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     lines.push(line);
   }
   return lines;
+}
+
+const SKETCH = new RegExp(`\`\`\`${SKETCH_FENCE}\\n([\\s\\S]*?)\`\`\`\\n?`);
+/** The tallest a sketch may be drawn: the text must still be readable from a few steps away. */
+const SKETCH_MAX_HEIGHT = 170;
+
+function colour(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
+}
+
+/** The sketch's size on the page: the full text width, or narrower when it would be too tall. */
+function sketchSize(source: string, width: number): { width: number; height: number } {
+  const [, , w, h] = renderSketch(source).scene.viewBox;
+  const height = Math.min(SKETCH_MAX_HEIGHT, (width * h) / w);
+  return { width: (height * w) / h, height };
+}
+
+/** Draws the sketch with its top-left corner at (x, top) in page points. */
+function drawSketch(
+  page: PDFPage,
+  source: string,
+  x: number,
+  top: number,
+  width: number,
+  fonts: { regular: PDFFont; bold: PDFFont },
+): void {
+  const { scene, problems } = renderSketch(source);
+  if (problems.length > 0) throw new Error(`Skizze: ${problems.map((p) => p.message).join(' ')}`);
+  const [minX, minY, w] = scene.viewBox;
+  const scale = width / w;
+  const originX = x - minX * scale;
+  const originY = top + minY * scale;
+  for (const shape of flattenScene(scene)) {
+    if (shape.kind === 'path') {
+      page.drawSvgPath(shape.d, {
+        x: originX,
+        y: originY,
+        scale,
+        ...(shape.fill !== 'none' ? { color: colour(shape.fill) } : {}),
+        ...(shape.stroke ? { borderColor: colour(shape.stroke), borderWidth: shape.strokeWidth } : { borderWidth: 0 }),
+        ...(shape.dash ? { borderDashArray: shape.dash } : {}),
+      });
+    } else {
+      const font = shape.bold ? fonts.bold : fonts.regular;
+      const size = shape.size * scale;
+      const text = printable(shape.text);
+      const textWidth = font.widthOfTextAtSize(text, size);
+      const shift = shape.anchor === 'middle' ? textWidth / 2 : shape.anchor === 'end' ? textWidth : 0;
+      page.drawText(text, { x: originX + shape.x * scale - shift, y: originY - shape.y * scale, size, font, color: colour(shape.fill) });
+    }
+  }
 }
 
 async function card(file: string): Promise<{ pdfName: string; bytes: Uint8Array } | null> {
@@ -71,30 +125,41 @@ async function card(file: string): Promise<{ pdfName: string; bytes: Uint8Array 
     .filter(Boolean)
     .map((section) => {
       const [headingLine, ...rest] = section.split('\n');
+      const sketch = SKETCH.exec(rest.join('\n'))?.[1] ?? null;
       const body = rest
         .join('\n')
+        .replace(SKETCH, '')
         .replace(/^\s*[-*]\s+/gm, '• ')
         .replace(/\*\*(.+?)\*\*/g, '$1')
         .replace(/_(.+?)_/g, '$1')
         .trim();
-      return { heading: printable((headingLine ?? '').replace(/^##\s*/, '')), body: printable(body) };
+      return { heading: printable((headingLine ?? '').replace(/^##\s*/, '')), body: printable(body), sketch };
     });
 
   // The largest text that fits: a card is read from a few steps away while children wait.
   const top = y;
   const size = BODY_SIZES.find((candidate) => {
     let at = top;
-    for (const { body } of sections) at -= candidate + 12 + wrap(body, regular, candidate, width).length * candidate * LINE;
+    for (const { body, sketch } of sections) {
+      at -= candidate + 12 + wrap(body, regular, candidate, width).length * candidate * LINE;
+      if (sketch) at -= sketchSize(sketch, width).height + 8;
+    }
     return at >= MARGIN + 6;
   });
   if (!size) throw new Error(`${path.basename(file)}: der Text passt nicht auf eine A5-Seite`);
-  for (const { heading, body } of sections) {
+  for (const { heading, body, sketch } of sections) {
     y -= size + 8;
     page.drawText(heading, { x: MARGIN, y, size: size + 2.5, font: bold });
     y -= 4;
     for (const line of wrap(body, regular, size, width)) {
       y -= size * LINE;
       page.drawText(line, { x: MARGIN, y, size, font: regular });
+    }
+    if (sketch) {
+      const drawn = sketchSize(sketch, width);
+      y -= 8;
+      drawSketch(page, sketch, MARGIN + (width - drawn.width) / 2, y, drawn.width, { regular, bold });
+      y -= drawn.height;
     }
   }
   page.drawText('Sportkiste · Stationskarte', { x: MARGIN, y: MARGIN - 2, size: 8, font: regular, color: rgb(0.3, 0.3, 0.3) });

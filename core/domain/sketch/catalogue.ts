@@ -38,7 +38,9 @@ export type PieceShape =
   | 'chair'
   | 'noodle'
   | 'board'
-  | 'marker';
+  | 'marker'
+  | 'beanbag'
+  | 'scooter';
 
 export interface PieceType {
   key: string;
@@ -127,6 +129,17 @@ export const PIECES: readonly PieceType[] = [
     depth: 0.3,
     minDrawSize: 0.4,
   },
+  {
+    key: 'sandsaeckchen',
+    aliases: ['saeckchen'],
+    singular: 'Sandsäckchen',
+    plural: 'Sandsäckchen',
+    shape: 'beanbag',
+    width: 0.15,
+    depth: 0.1,
+    minDrawSize: 0.3,
+  },
+  { key: 'rollbrett', aliases: [], singular: 'Rollbrett', plural: 'Rollbretter', shape: 'scooter', width: 0.55, depth: 0.35 },
 ];
 
 export const TEAM_COLOURS = {
@@ -152,6 +165,7 @@ export const PATH_KINDS = {
   pass: { singular: 'Pass', plural: 'Pässe' },
   dribbeln: { singular: 'Dribbelweg', plural: 'Dribbelwege' },
   sprung: { singular: 'Sprung', plural: 'Sprünge' },
+  wurf: { singular: 'Wurf', plural: 'Würfe' },
 } as const;
 export type PathKind = keyof typeof PATH_KINDS;
 

@@ -1,6 +1,6 @@
 import { PATH_KINDS, TEAM_COLOURS, ZONE_COLOURS, type PathKind, type PieceType, type TeamColour, type ZoneColour } from './catalogue';
 import type { Sketch, SketchItem } from './parse';
-import { personShapes, pieceSymbol, type Scene, type Shape } from './scene';
+import { PATH_COLOURS, personShapes, pieceSymbol, type Scene, type Shape } from './scene';
 
 // What a screen reader says instead of the picture, and the legend under it: both from the
 // pieces themselves, so they always match the drawing.
@@ -118,14 +118,14 @@ export function sketchLegend(sketch: Sketch): LegendEntry[] {
       case 'path': {
         const kind = item.path;
         add(`path:${kind}`, PATH_KINDS[kind].singular, () => {
-          const colour = kind === 'pass' ? '#1d4ed8' : kind === 'sprung' ? '#7c3aed' : '#1e293b';
+          const colour = PATH_COLOURS[kind];
           const d =
-            kind === 'sprung'
+            kind === 'sprung' || kind === 'wurf'
               ? 'M -0.9 0.2 Q 0 -0.6 0.9 0.2'
               : kind === 'dribbeln'
                 ? 'M -0.9 0 L -0.6 0.15 L -0.3 -0.15 L 0 0.15 L 0.3 -0.15 L 0.6 0.15 L 0.9 0'
                 : 'M -0.9 0 L 0.9 0';
-          const dash = kind === 'lauf' ? '0.3 0.2' : kind === 'pass' ? '0.06 0.16' : undefined;
+          const dash = kind === 'lauf' ? '0.3 0.2' : kind === 'pass' || kind === 'wurf' ? '0.06 0.16' : undefined;
           return symbolScene([{ type: 'path', d, fill: 'none', stroke: colour, strokeWidth: 0.09, ...(dash ? { dash } : {}) }], 2);
         });
         break;

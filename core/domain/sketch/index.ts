@@ -27,3 +27,4 @@ export function renderSketch(source: string): RenderedSketch {
   const { sketch, problems } = parseSketch(source);
   return { sketch, scene: sketchScene(sketch), description: describeSketch(sketch), legend: sketchLegend(sketch), problems };
 }
+export { flattenScene, type FlatShape } from './flatten';

@@ -1,5 +1,6 @@
 import {
   findPiece,
+  PIECES,
   foldKeyword,
   GROUNDS,
   PATH_KINDS,
@@ -325,28 +326,7 @@ function parseStatement(statement: Statement, problems: Problems): SketchItem | 
   }
 }
 
-const PIECE_LIST = [
-  'huetchen',
-  'reifen',
-  'ball',
-  'matte',
-  'weichboden',
-  'langbank',
-  'kasten',
-  'kleiner-kasten',
-  'tor',
-  'sprossenwand',
-  'seil',
-  'stange',
-  'trampolin',
-  'barren',
-  'reck',
-  'tisch',
-  'stuhl',
-  'schwimmnudel',
-  'schwimmbrett',
-  'markierung',
-].join(', ');
+const PIECE_LIST = PIECES.map((p) => p.key).join(', ');
 
 /** The points an item occupies, for the check that it lies on its ground. */
 function extentOf(item: SketchItem): Point[] {

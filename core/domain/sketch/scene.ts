@@ -1,4 +1,4 @@
-import { TEAM_COLOURS, ZONE_COLOURS, type PieceShape, type PieceType } from './catalogue';
+import { TEAM_COLOURS, ZONE_COLOURS, type PathKind, type PieceShape, type PieceType } from './catalogue';
 import type { Point, Sketch, SketchItem } from './parse';
 
 // A sketch as drawing primitives in metres: one description that the card (React elements),
@@ -78,7 +78,7 @@ function groundShapes(sketch: Sketch): Shape[] {
 }
 
 /** A piece at the origin, its length along x; placed and turned by the caller. */
-function pieceShapes(shape: PieceShape, length: number, depth: number, parts: number | null): Shape[] {
+function pieceShapes(shape: PieceShape, length: number, depth: number): Shape[] {
   const hw = length / 2;
   const hd = depth / 2;
   const box = (fill: string, extra: Partial<Extract<Shape, { type: 'rect' }>> = {}): Shape => ({
@@ -121,21 +121,8 @@ function pieceShapes(shape: PieceShape, length: number, depth: number, parts: nu
       ];
     case 'bench':
       return [box('#b45309', { rx: 0.04 })];
-    case 'box': {
-      const shapes: Shape[] = [box('#d6b48a', { rx: 0.08 })];
-      if (parts)
-        shapes.push({
-          type: 'text',
-          x: 0,
-          y: Math.min(depth * 0.3, 0.25),
-          text: String(parts),
-          size: Math.min(depth * 0.75, 0.7),
-          fill: INK,
-          anchor: 'middle',
-          bold: true,
-        });
-      return shapes;
-    }
+    case 'box':
+      return [box('#d6b48a', { rx: 0.08 })];
     case 'goal':
       return [
         {
@@ -192,6 +179,15 @@ function pieceShapes(shape: PieceShape, length: number, depth: number, parts: nu
       return [box('#fde047', { rx: 0.08 })];
     case 'marker':
       return [{ type: 'circle', cx: 0, cy: 0, r: hw, fill: '#f43f5e', stroke: INK, strokeWidth: LINE * 0.5 }];
+    case 'beanbag':
+      return [box('#a3e635', { rx: Math.min(hw, hd) * 0.6, strokeWidth: LINE * 0.5 })];
+    case 'scooter':
+      return [
+        box('#facc15', { rx: 0.06 }),
+        ...[-1, 1].flatMap((sx) =>
+          [-1, 1].map((sy): Shape => ({ type: 'circle', cx: sx * (hw - 0.08), cy: sy * (hd - 0.07), r: 0.05, fill: INK })),
+        ),
+      ];
   }
 }
 
@@ -201,12 +197,15 @@ export function drawnSize(piece: PieceType, length: number | null): { length: nu
   return { length: Math.max(length ?? piece.width, minimum), depth: Math.max(piece.depth, minimum) };
 }
 
-export function pieceSymbol(piece: PieceType, parts: number | null = null): Shape[] {
+export function pieceSymbol(piece: PieceType): Shape[] {
   const size = drawnSize(piece, null);
-  return pieceShapes(piece.shape, size.length, size.depth, parts);
+  return pieceShapes(piece.shape, size.length, size.depth);
 }
 
 const PERSON_R = 0.38;
+
+/** Run and dribble in ink, passes blue, jumps green, throws orange: told apart without the legend. */
+export const PATH_COLOURS: Record<PathKind, string> = { lauf: INK, dribbeln: INK, pass: '#1d4ed8', sprung: '#059669', wurf: '#c2410c' };
 
 export function personShapes(item: Extract<SketchItem, { kind: 'child' | 'catcher' | 'teacher' }>): Shape[] {
   const { x, y } = item.at;
@@ -290,23 +289,24 @@ function zigzag(from: Point, to: Point): string {
 }
 
 function pathShapes(item: Extract<SketchItem, { kind: 'path' }>): Shape[] {
-  const colour = item.path === 'pass' ? '#1d4ed8' : item.path === 'sprung' ? '#7c3aed' : INK;
+  const colour = PATH_COLOURS[item.path];
   const [start, ...rest] = item.points as [Point, ...Point[]];
   let d = `M ${round(start.x)} ${round(start.y)}`;
   let previous = start;
   for (const point of rest) {
     if (item.path === 'dribbeln') d += zigzag(previous, point);
-    else if (item.path === 'sprung') {
+    else if (item.path === 'sprung' || item.path === 'wurf') {
       // A jump is an arc over the segment.
       const mid = { x: (previous.x + point.x) / 2, y: (previous.y + point.y) / 2 };
       const length = Math.hypot(point.x - previous.x, point.y - previous.y);
       const nx = -(point.y - previous.y) / length;
       const ny = (point.x - previous.x) / length;
-      d += ` Q ${round(mid.x + nx * length * 0.4)} ${round(mid.y + ny * length * 0.4)} ${round(point.x)} ${round(point.y)}`;
+      const lift = item.path === 'sprung' ? 0.4 : 0.2; // a throw flies flatter than a jump is drawn
+      d += ` Q ${round(mid.x + nx * length * lift)} ${round(mid.y + ny * length * lift)} ${round(point.x)} ${round(point.y)}`;
     } else d += ` L ${round(point.x)} ${round(point.y)}`;
     previous = point;
   }
-  const dash = item.path === 'lauf' ? '0.45 0.3' : item.path === 'pass' ? '0.08 0.22' : undefined;
+  const dash = item.path === 'lauf' ? '0.45 0.3' : item.path === 'pass' || item.path === 'wurf' ? '0.08 0.22' : undefined;
   const last = item.points[item.points.length - 1] as Point;
   const beforeLast = item.points[item.points.length - 2] as Point;
   return [
@@ -317,7 +317,7 @@ function pathShapes(item: Extract<SketchItem, { kind: 'path' }>): Shape[] {
 
 const metres = (n: number) => `${String(round(n)).replace('.', ',')} m`;
 
-function itemShapes(item: SketchItem): Shape[] {
+function itemShapes(item: SketchItem, k: number): Shape[] {
   switch (item.kind) {
     case 'piece': {
       const size = drawnSize(item.piece, item.length);
@@ -327,8 +327,23 @@ function itemShapes(item: SketchItem): Shape[] {
           x: item.at.x,
           y: item.at.y,
           rotation: item.rotation,
-          children: pieceShapes(item.piece.shape, size.length, size.depth, item.parts),
+          children: pieceShapes(item.piece.shape, size.length, size.depth),
         },
+        // A box's height in parts, upright however the box is turned.
+        ...(item.parts
+          ? [
+              {
+                type: 'text',
+                x: item.at.x,
+                y: item.at.y + 0.22,
+                text: String(item.parts),
+                size: 0.6,
+                fill: INK,
+                anchor: 'middle',
+                bold: true,
+              } satisfies Shape,
+            ]
+          : []),
       ];
     }
     case 'child':
@@ -368,9 +383,9 @@ function itemShapes(item: SketchItem): Shape[] {
         shapes.push({
           type: 'text',
           x: item.at.x + item.width / 2,
-          y: item.at.y + Math.min(0.8, item.height / 2 + 0.2),
+          y: item.at.y + Math.min(0.8 * k, item.height / 2 + 0.2 * k),
           text: item.label,
-          size: Math.min(0.55, (item.width * 1.5) / item.label.length),
+          size: Math.min(0.55 * k, (item.width * 1.5) / item.label.length),
           fill: INK,
           anchor: 'middle',
           bold: true,
@@ -390,7 +405,7 @@ function itemShapes(item: SketchItem): Shape[] {
         },
       ];
     case 'label':
-      return [{ type: 'text', x: item.at.x, y: item.at.y, text: item.text, size: 0.6, fill: INK, anchor: 'middle', bold: true }];
+      return [{ type: 'text', x: item.at.x, y: item.at.y, text: item.text, size: 0.6 * k, fill: INK, anchor: 'middle', bold: true }];
     case 'distance': {
       const length = Math.hypot(item.to.x - item.from.x, item.to.y - item.from.y);
       const mid = { x: (item.from.x + item.to.x) / 2, y: (item.from.y + item.to.y) / 2 };
@@ -398,13 +413,29 @@ function itemShapes(item: SketchItem): Shape[] {
         { type: 'line', x1: item.from.x, y1: item.from.y, x2: item.to.x, y2: item.to.y, stroke: '#475569', strokeWidth: 0.04 },
         arrowHead(item.to, item.from, '#475569'),
         arrowHead(item.from, item.to, '#475569'),
-        { type: 'rect', x: mid.x - 0.9, y: mid.y - 0.35, width: 1.8, height: 0.55, fill: '#ffffff', rx: 0.1 },
-        { type: 'text', x: mid.x, y: mid.y + 0.08, text: item.text ?? metres(length), size: 0.45, fill: '#334155', anchor: 'middle' },
+        { type: 'rect', x: mid.x - 0.9 * k, y: mid.y - 0.35 * k, width: 1.8 * k, height: 0.55 * k, fill: '#ffffff', rx: 0.1 * k },
+        {
+          type: 'text',
+          x: mid.x,
+          y: mid.y + 0.08 * k,
+          text: item.text ?? metres(length),
+          size: 0.45 * k,
+          fill: '#334155',
+          anchor: 'middle',
+        },
       ];
     }
     case 'path':
       return pathShapes(item);
   }
+}
+
+/**
+ * Writing scales with the ground (a label 60 cm high suits a hall, not a 6 m station); pieces
+ * and people keep their real size.
+ */
+function textScale(sketch: Sketch): number {
+  return Math.min(1.4, Math.max(0.6, Math.max(sketch.ground.width, sketch.ground.height) / 27));
 }
 
 /** Zones first, then lines, pieces, paths, people and texts on top: nothing hides a person. */
@@ -425,6 +456,6 @@ export function sketchScene(sketch: Sketch): Scene {
   const items = [...sketch.items].sort((a, b) => LAYER[a.kind] - LAYER[b.kind]);
   return {
     viewBox: [-MARGIN, -MARGIN, round(sketch.ground.width + 2 * MARGIN), round(sketch.ground.height + 2 * MARGIN)],
-    shapes: [...groundShapes(sketch), ...items.flatMap(itemShapes)],
+    shapes: [...groundShapes(sketch), ...items.flatMap((item) => itemShapes(item, textScale(sketch)))],
   };
 }

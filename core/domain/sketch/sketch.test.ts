@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSketch, renderSketch, sceneToSvg, SKETCH_LIMITS } from './index';
+import { flattenScene, parseSketch, renderSketch, sceneToSvg, SKETCH_LIMITS } from './index';
 
 const brennball = `feld: halle
 # Brennball: Malstationen in den Ecken, Abwurf in der Mitte
@@ -138,6 +138,7 @@ describe('rendering a sketch', () => {
     const { scene } = renderSketch('feld: halbe-halle\nkasten 5 6 drehung=90');
     expect(scene.viewBox).toEqual([-0.6, -0.6, 14.7, 16.2]);
     expect(scene.shapes.at(-1)).toMatchObject({ type: 'group', x: 5, y: 6, rotation: 90 });
+    expect(renderSketch('kasten 5 6 teile=4 drehung=90').scene.shapes.at(-1)).toMatchObject({ type: 'text', text: '4', x: 5 });
   });
 
   it('writes SVG with every text escaped', () => {
@@ -146,5 +147,20 @@ describe('rendering a sketch', () => {
     expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(svg).toContain('aria-label="Skizze &quot;A&quot; &amp; &lt;B&gt;"');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.6 -0.6 28.2 16.2"')).toBe(true);
+  });
+});
+
+describe('a sketch without groups (for the station PDFs)', () => {
+  it('turns and moves each piece into absolute metres', () => {
+    const flat = flattenScene(renderSketch('feld: 10 x 10\nlangbank 5 5 drehung=90').scene);
+    const bench = flat.at(-1);
+    // 3,5 m × 0,3 m, turned upright around (5, 5).
+    expect(bench).toMatchObject({ kind: 'path', d: 'M 5.15 3.25 L 5.15 6.75 L 4.85 6.75 L 4.85 3.25 Z', fill: '#b45309' });
+  });
+
+  it('draws circles as arcs and keeps texts upright at their point', () => {
+    const flat = flattenScene(renderSketch('feld: 10 x 10\nkasten 5 5 teile=3 drehung=180\nreifen 2 2').scene);
+    expect(flat.find((s) => s.kind === 'text')).toMatchObject({ kind: 'text', text: '3', x: 5, y: 5.22 });
+    expect(flat.at(-1)).toMatchObject({ kind: 'path', d: 'M 1.65 2 A 0.35 0.35 0 1 0 2.35 2 A 0.35 0.35 0 1 0 1.65 2 Z' });
   });
 });
