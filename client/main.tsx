@@ -56,24 +56,6 @@ function start(root: HTMLElement) {
 // A promise, not a top-level await: with one, the bundler gives up merging the entry's many
 // small shared chunks (issue 21: 8 KB more gzip on the first screen). If the screen's code cannot
 // load, React starts anyway: the screen tries again and, failing, shows its error page.
-const startApp = () =>
-  void loadRoutesFor(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => start(container));
-
-if (container.hasChildNodes()) {
-  // Prerendered: the browser paints that page first, then the app's work begins — fetching the
-  // screen's code and hydrating in the same turn would compete with that first paint on a slow
-  // phone (Lighthouse saw it). rAF + timeout = just after the next paint; the second timeout
-  // covers a tab in the background, which paints nothing.
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
-    startApp();
-  };
-  requestAnimationFrame(() => setTimeout(startOnce, 0));
-  setTimeout(startOnce, 200);
-} else {
-  startApp();
-}
+void loadRoutesFor(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => start(container));

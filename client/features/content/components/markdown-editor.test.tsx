@@ -45,3 +45,17 @@ describe('„PDF einfügen“ in the content editor', () => {
     await waitFor(() => expect(area.value).toBe('## Steckbrief\n\n[test (PDF)](/api/files/abc.pdf)\n\nAlter: 6\n\nSpielidee'));
   });
 });
+
+describe('„Aufbauskizze einfügen“ and the live preview', () => {
+  it('inserts a sketch to change and draws it under the text while the admin types', async () => {
+    render(<Form initial={'## Aufbau\nZwei Hütchen.'} />);
+    expect(screen.queryByRole('region', { name: 'Vorschau der Skizzen' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Aufbauskizze einfügen' }));
+    expect(textarea().value).toBe('## Aufbau\nZwei Hütchen.\n\n```skizze\nfeld: halle\nhuetchen 3 5\nkind 5 5 team=rot\nlauf 5 5 -> 12 5\n```\n');
+    const preview = screen.getByRole('region', { name: 'Vorschau der Skizzen' });
+    expect(preview.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toContain('Geräte und Material: 1 Hütchen.');
+
+    fireEvent.change(textarea(), { target: { value: textarea().value.replace('huetchen 3 5', 'huetchen 3 5\nreifen 40 5') } });
+    expect(screen.getByRole('alert').textContent).toContain('Zeile 3: Reifen liegt außerhalb des Feldes (Halle, 27 × 15 m).');
+  });
+});

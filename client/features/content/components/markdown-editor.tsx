@@ -1,5 +1,7 @@
-import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, List, Quote } from 'lucide-react';
+import { SKETCH_FENCE } from '@core/domain/sketch';
+import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, LandPlot, List, Quote } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { SketchFigure } from '@client/components/markdown/sketch-figure';
 import { uploadFile } from '../api/upload-file';
 import { insertBlock, linePrefix, selectionIn, wrap, type Edit } from './markdown-edits';
 
@@ -13,6 +15,25 @@ const fileNameAsText = (name: string) =>
     .replace(/[\r\n]+/g, ' ')
     .slice(0, 120)
     .replace(/[\\[\]()<>`*_]/g, (ch) => `\\${ch}`);
+
+/** A first sketch to change: the ground, a piece, a child and a path show the format. */
+const SKETCH_TEMPLATE = [`\`\`\`${SKETCH_FENCE}`, 'feld: halle', 'huetchen 3 5', 'kind 5 5 team=rot', 'lauf 5 5 -> 12 5', '```'].join('\n');
+const SKETCH_BLOCK = new RegExp(`^\`\`\`${SKETCH_FENCE}\\n([\\s\\S]*?)^\`\`\``, 'gm');
+
+/** The section's sketches, drawn as the card will draw them, while the admin types. */
+function SketchPreviews({ text }: { text: string }) {
+  const sources = [...text.matchAll(SKETCH_BLOCK)].map((match) => match[1] ?? '');
+  if (sources.length === 0) return null;
+  return (
+    <section aria-label="Vorschau der Skizzen" className="mt-3 rounded-xl border-2 border-dashed border-slate-300 p-3">
+      <p className="text-sm font-bold text-slate-700">Vorschau der Skizze{sources.length > 1 ? 'n' : ''}</p>
+      {sources.map((source, index) => (
+        <SketchFigure key={index} source={source} />
+      ))}
+      <p className="text-xs text-slate-600">Alle Wörter der Skizzensprache stehen in docs/content-format.md.</p>
+    </section>
+  );
+}
 
 function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -88,6 +109,7 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
         <ToolButton label="Aufzählung" onClick={() => apply(linePrefix('- '))}><List aria-hidden="true" className="size-5" /></ToolButton>
         <ToolButton label="Bild einfügen" onClick={() => pickAndUpload('image/*', (url, name) => `![${name}](${url})`)}><Image aria-hidden="true" className="size-5" /></ToolButton>
         <ToolButton label="PDF einfügen" onClick={() => pickAndUpload('application/pdf', (url, name) => `[${name} (PDF)](${url})`)}><FileText aria-hidden="true" className="size-5" /></ToolButton>
+        <ToolButton label="Aufbauskizze einfügen" onClick={() => apply(insertBlock(SKETCH_TEMPLATE))}><LandPlot aria-hidden="true" className="size-5" /></ToolButton>
       </div>
       <textarea
         id={id}
@@ -111,6 +133,7 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
           {uploadError}
         </p>
       )}
+      <SketchPreviews text={value} />
     </div>
   );
 }
