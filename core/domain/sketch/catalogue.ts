@@ -67,7 +67,7 @@ export const PIECES: readonly PieceType[] = [
     depth: 0.3,
     minDrawSize: 0.45,
   },
-  { key: 'reifen', aliases: [], singular: 'Reifen', plural: 'Reifen', shape: 'hoop', width: 0.7, depth: 0.7 },
+  { key: 'reifen', aliases: [], singular: 'Reifen', plural: 'Reifen', shape: 'hoop', width: 0.9, depth: 0.9 },
   { key: 'ball', aliases: [], singular: 'Ball', plural: 'Bälle', shape: 'ball', width: 0.22, depth: 0.22, minDrawSize: 0.4 },
   { key: 'matte', aliases: ['turnmatte'], singular: 'Matte', plural: 'Matten', shape: 'mat', width: 2, depth: 1 },
   { key: 'weichboden', aliases: ['weichbodenmatte'], singular: 'Weichboden', plural: 'Weichböden', shape: 'softmat', width: 3, depth: 2 },

@@ -161,6 +161,6 @@ describe('a sketch without groups (for the station PDFs)', () => {
   it('draws circles as arcs and keeps texts upright at their point', () => {
     const flat = flattenScene(renderSketch('feld: 10 x 10\nkasten 5 5 teile=3 drehung=180\nreifen 2 2').scene);
     expect(flat.find((s) => s.kind === 'text')).toMatchObject({ kind: 'text', text: '3', x: 5, y: 5.22 });
-    expect(flat.at(-1)).toMatchObject({ kind: 'path', d: 'M 1.65 2 A 0.35 0.35 0 1 0 2.35 2 A 0.35 0.35 0 1 0 1.65 2 Z' });
+    expect(flat.at(-1)).toMatchObject({ kind: 'path', d: 'M 1.55 2 A 0.45 0.45 0 1 0 2.45 2 A 0.45 0.45 0 1 0 1.55 2 Z' });
   });
 });
