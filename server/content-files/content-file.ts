@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import matter from 'gray-matter';
+import { findMaterial, isMaterialName } from '@core/domain/materials';
 import { contentInputSchema, type ContentInput } from '@core/schemas/content';
 
 /** Separator the exporter writes between sections (docs/content-format.md). */
@@ -51,6 +52,17 @@ export function parseContentFile(text: string, place: string): ContentFile {
   });
   if (!parsed.success) {
     throw new Error(`${place}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'Datei'}: ${i.message}`).join('; ')}`);
+  }
+  const unknown = (parsed.data.tags?.materials ?? []).filter((m) => !isMaterialName(m));
+  if (unknown.length > 0) {
+    const line = text.split(/\r?\n/).findIndex((l) => /^\s*materials:/.test(l)) + 1;
+    const why = unknown.map((m) => {
+      const meant = findMaterial(m);
+      return meant
+        ? `„${m}“ heißt in der Materialliste „${meant.name}“`
+        : `„${m}“ steht nicht in der Materialliste (core/domain/materials.ts)`;
+    });
+    throw new Error(`${place}, Zeile ${line}: ${why.join('; ')}.`);
   }
   return {
     id: typeof data.id === 'string' && data.id ? data.id : stableId(place),

@@ -18,7 +18,7 @@ tags:
   grades: [1, 2]
   durationMinutes: 45
   places: [Halle]
-  materials: [Softbälle]
+  materials: [Softball]
   groupSize: { min: 10, max: 30 }
   loudness: mittel
 ---
@@ -67,6 +67,18 @@ describe('content files', () => {
   it('name the file when something is wrong', () => {
     expect(() => parseContentFile('---\ntitle: X\ncategory: Ab Klasse 7\n---\n## A\nx', 'fangspiele/01-x.md')).toThrow(
       /fangspiele\/01-x\.md: category/,
+    );
+  });
+
+  it('take materials only from the vocabulary, naming file, line and what was meant', () => {
+    const card = (materials: string) =>
+      `---\ntitle: X\ntags:\n  grades: [1]\n  durationMinutes: 5\n  places: [Halle]\n  materials: [${materials}]\n  groupSize: { min: 2, max: 30 }\n  loudness: laut\n---\n## A\nx`;
+    expect(parseContentFile(card('Hütchen, Softball'), 'fangspiele/01-x.md').input.tags?.materials).toEqual(['Hütchen', 'Softball']);
+    expect(() => parseContentFile(card('Pylonen, Softball'), 'fangspiele/01-x.md')).toThrow(
+      'fangspiele/01-x.md, Zeile 7: „Pylonen“ heißt in der Materialliste „Hütchen“.',
+    );
+    expect(() => parseContentFile(card('Softball, Trampolinmatte'), 'fangspiele/01-x.md')).toThrow(
+      'fangspiele/01-x.md, Zeile 7: „Trampolinmatte“ steht nicht in der Materialliste (core/domain/materials.ts).',
     );
   });
 

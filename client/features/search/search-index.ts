@@ -1,3 +1,4 @@
+import { findMaterial } from '@core/domain/materials';
 import MiniSearch from 'minisearch';
 import { areas, collectionPath, type Collection } from '@core/collections/registry';
 import { foldGerman } from '@core/domain/search/german-text';
@@ -25,7 +26,11 @@ function tagWords(tags: ContentTags | null): string {
   return [
     ...tags.grades.map((g) => `Klasse ${g}`),
     ...tags.places,
-    ...tags.materials,
+    // The vocabulary's plural and synonyms too: „Pylonen“ and „Softbälle“ find what is stored as „Hütchen“ and „Softball“.
+    ...tags.materials.flatMap((value) => {
+      const material = findMaterial(value);
+      return material ? [material.name, material.plural, ...material.synonyms] : [value];
+    }),
     tags.loudness ?? '',
     tags.durationMinutes ? `${tags.durationMinutes} Minuten` : '',
   ].join(' ');

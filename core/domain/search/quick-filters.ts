@@ -1,3 +1,4 @@
+import { materialLabel } from '../materials';
 import type { ContentTags } from '../../schemas/content';
 import { compareGerman } from '../german-sort';
 
@@ -77,7 +78,8 @@ function valuesFor<T extends Filterable>(key: FilterKey, items: readonly T[]): {
       return ['Halle', 'Draußen', 'Klassenraum', 'Wasser'].map((p) => ({ value: p, label: p }));
     case 'material': {
       const seen = new Set(items.flatMap((i) => i.tags?.materials ?? []));
-      return [{ value: NO_MATERIAL, label: 'ohne Material' }, ...[...seen].sort(compareGerman).map((m) => ({ value: m, label: m }))];
+      const options = [...seen].map((m) => ({ value: m, label: materialLabel(m) }));
+      return [{ value: NO_MATERIAL, label: 'ohne Material' }, ...options.sort((a, b) => compareGerman(a.label, b.label))];
     }
     case 'gruppe':
       return GROUPS.map((n) => ({ value: n, label: `${n} Kinder` }));

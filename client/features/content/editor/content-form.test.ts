@@ -10,6 +10,9 @@ describe('the content form checked with the API schema', () => {
     });
     const tagged = toContentInput(form({ grades: [3, 1], duration: '10', materials: 'Bälle, , Hütchen', groupMin: '4', groupMax: '30', loudness: 'laut' }));
     expect(tagged.input?.tags).toEqual({ grades: [1, 3], durationMinutes: 10, places: [], materials: ['Bälle', 'Hütchen'], groupSize: { min: 4, max: 30 }, loudness: 'laut' });
+
+    // Words of the material vocabulary are stored as its names, once each.
+    expect(toContentInput(form({ materials: 'Pylonen, Hütchen, Softbälle' })).input?.tags?.materials).toEqual(['Hütchen', 'Softball']);
   });
 
   it('says in German which field is wrong, as the editor showed it before', () => {

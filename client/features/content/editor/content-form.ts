@@ -1,3 +1,4 @@
+import { findMaterial } from '@core/domain/materials';
 import { CATEGORY_OPTIONS, contentInputSchema, type ContentInput, type ContentItem } from '@core/schemas/content';
 
 /** What the editor's fields hold: text as typed, so a half-typed number is not lost. */
@@ -58,7 +59,10 @@ function draft(form: ContentForm): ContentInput {
   const materials = form.materials
     .split(',')
     .map((m) => m.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // A word of the vocabulary in any form („Pylonen“, „Softbälle“) is stored as its entry's name.
+    .map((m) => findMaterial(m)?.name ?? m)
+    .filter((m, index, all) => all.indexOf(m) === index);
   const hasTags = form.grades.length || form.duration || form.places.length || materials.length || min || max || form.loudness;
   return {
     clickableHeader: form.name.trim(),
