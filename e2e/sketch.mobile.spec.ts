@@ -30,6 +30,8 @@ test.describe('as an admin', () => {
   test('inserts a sketch in the editor and sees it drawn, with a mistake named by its line', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, ADMIN.email, ADMIN.password);
+    // Signed in once the shell shows the admin's entry (going on earlier races the session cookie).
+    await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
     await page.goto('/spielesammlung/kooperationsspiele');
     await page.getByRole('button', { name: 'Neuen Inhalt erstellen' }).click();
     const section = page.getByRole('textbox', { name: 'Abschnitt 1' });
