@@ -1,4 +1,4 @@
-import { foldKeyword } from './sketch/catalogue';
+import { foldGerman } from './search/german-text';
 
 // One material vocabulary (issue 22): every card's `materials` tag uses an entry's name, so a
 // filter for „Hütchen“ finds the cards that said „Pylonen“ or „Kegel“ before. Singular name (what
@@ -122,7 +122,7 @@ export const MATERIALS: readonly Material[] = [
 const byWord = new Map<string, Material>();
 for (const material of MATERIALS) {
   for (const word of [material.name, material.plural, ...material.synonyms]) {
-    const key = foldKeyword(word);
+    const key = foldGerman(word);
     if (!byWord.has(key)) byWord.set(key, material);
   }
 }
@@ -130,7 +130,7 @@ const byName = new Map(MATERIALS.map((m) => [m.name, m]));
 
 /** The entry a word stands for: its name, its plural or a synonym, in any case, umlauts or not. */
 export function findMaterial(word: string): Material | undefined {
-  return byWord.get(foldKeyword(word.trim()));
+  return byWord.get(foldGerman(word.trim()));
 }
 
 /** How a stored value is shown: the entry's plural; a value from before the vocabulary as it is. */
