@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,8 @@ describe('router', () => {
     // The screen shows while the session is checked (it is the prerendered page); the answer
     // „not signed in“ then leads to sign-in.
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
-    expect(currentAddress()).toBe('/login?redirect=%2Ftools%2Fcountdown');
+    // The address is read after React's effects: wait for it rather than race them.
+    await waitFor(() => expect(currentAddress()).toBe('/login?redirect=%2Ftools%2Fcountdown'));
   });
 
   it('shows the not-found page for an unknown path', async () => {
@@ -93,6 +94,6 @@ describe('content areas', () => {
   it('redirects an umlaut address to the ASCII one', async () => {
     renderAt('/unterrichtsreihen/ballgewöhnung');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ballgewöhnung');
-    expect(currentAddress()).toBe('/unterrichtsreihen/ballgewoehnung');
+    await waitFor(() => expect(currentAddress()).toBe('/unterrichtsreihen/ballgewoehnung'));
   });
 });

@@ -68,7 +68,7 @@ describe('deleting the account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Konto wurde gelöscht' }, { timeout: 5000 })).toBeTruthy();
-    expect(`${current?.pathname}${current?.search}`).toBe('/');
+    await waitFor(() => expect(`${current?.pathname}${current?.search}`).toBe('/'));
     expect(deleted).toBe(true);
 
     // The way on is the sign-in screen; from there the note is gone, so a later sign-out is normal.
