@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { flattenScene, renderSketch, SKETCH_FENCE } from '../core/domain/sketch';
+import { flattenScene, renderSketch, SKETCH_BLOCK, sketchSources } from '../core/domain/sketch';
 
 const dir = path.resolve(import.meta.dirname, '../content/stationskarten');
 const A5: [number, number] = [419.53, 595.28];
@@ -39,7 +39,6 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-const SKETCH = new RegExp(`\`\`\`${SKETCH_FENCE}\\n([\\s\\S]*?)\`\`\`\\n?`);
 /** The tallest a sketch may be drawn: the text must still be readable from a few steps away. */
 const SKETCH_MAX_HEIGHT = 170;
 
@@ -125,10 +124,10 @@ async function card(file: string): Promise<{ pdfName: string; bytes: Uint8Array 
     .filter(Boolean)
     .map((section) => {
       const [headingLine, ...rest] = section.split('\n');
-      const sketch = SKETCH.exec(rest.join('\n'))?.[1] ?? null;
+      const sketch = sketchSources(rest.join('\n'))[0] ?? null;
       const body = rest
         .join('\n')
-        .replace(SKETCH, '')
+        .replace(SKETCH_BLOCK, '')
         .replace(/^\s*[-*]\s+/gm, '• ')
         .replace(/\*\*(.+?)\*\*/g, '$1')
         .replace(/_(.+?)_/g, '$1')

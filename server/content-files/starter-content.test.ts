@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@core/collections/registry';
-import { parseSketch, SKETCH_FENCE } from '@core/domain/sketch';
+import { parseSketch, sketchSources } from '@core/domain/sketch';
 import { presentContent } from '../features/content/content.presenter';
 import { listContent } from '../features/content/content.queries';
 import { createFsStore } from '../storage/fs-store';
@@ -68,14 +68,13 @@ describe('starter content', () => {
   );
 
   it('every set-up sketch in the library draws without a problem (no unknown piece, nothing off its ground)', () => {
-    const fence = new RegExp(`^\`\`\`${SKETCH_FENCE}\\n([\\s\\S]*?)^\`\`\``, 'gm');
     let sketches = 0;
     for (const collection of collections) {
       for (const file of load(collection.slug)) {
         for (const section of file.input.sections ?? []) {
-          for (const [, source] of section.content.matchAll(fence)) {
+          for (const source of sketchSources(section.content)) {
             sketches++;
-            expect(parseSketch(source ?? '').problems, `${collection.slug}/${file.name}`).toEqual([]);
+            expect(parseSketch(source).problems, `${collection.slug}/${file.name}`).toEqual([]);
           }
         }
       }

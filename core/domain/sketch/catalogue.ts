@@ -1,3 +1,5 @@
+import { foldGerman } from '../search/german-text';
+
 // What a set-up sketch may contain (issue 22): the grounds with their lines, the Geräte and
 // small material to scale, the people, and the colours. Sizes in metres, seen from above.
 
@@ -169,10 +171,8 @@ export const PATH_KINDS = {
 } as const;
 export type PathKind = keyof typeof PATH_KINDS;
 
-/** ä → ae …: the sketch text may be written either way. */
-export function foldKeyword(word: string): string {
-  return word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
-}
+/** ä → ae …: the sketch text may be written either way (the same folding as search). */
+export const foldKeyword = foldGerman;
 
 const pieceByWord = new Map<string, PieceType>();
 for (const piece of PIECES) for (const word of [piece.key, ...piece.aliases]) pieceByWord.set(foldKeyword(word), piece);

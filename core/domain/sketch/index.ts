@@ -14,6 +14,15 @@ export type { Scene, Shape } from './scene';
 /** The fence language a card's markdown uses for a sketch. */
 export const SKETCH_FENCE = 'skizze';
 
+const FENCE = '```';
+/** Every ```skizze block of a markdown text, with its fences (for removing them). */
+export const SKETCH_BLOCK = new RegExp(`^${FENCE}${SKETCH_FENCE}\\n([\\s\\S]*?)^${FENCE}\\n?`, 'gm');
+
+/** The sketch texts inside a markdown text, in order. */
+export function sketchSources(markdown: string): string[] {
+  return [...markdown.matchAll(SKETCH_BLOCK)].map((match) => match[1] ?? '');
+}
+
 export interface RenderedSketch {
   sketch: Sketch;
   scene: Scene;

@@ -1,4 +1,4 @@
-import { SKETCH_FENCE } from '@core/domain/sketch';
+import { SKETCH_FENCE, sketchSources } from '@core/domain/sketch';
 import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, LandPlot, List, Quote } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { SketchFigure } from '@client/components/markdown/sketch-figure';
@@ -18,11 +18,10 @@ const fileNameAsText = (name: string) =>
 
 /** A first sketch to change: the ground, a piece, a child and a path show the format. */
 const SKETCH_TEMPLATE = [`\`\`\`${SKETCH_FENCE}`, 'feld: halle', 'huetchen 3 5', 'kind 5 5 team=rot', 'lauf 5 5 -> 12 5', '```'].join('\n');
-const SKETCH_BLOCK = new RegExp(`^\`\`\`${SKETCH_FENCE}\\n([\\s\\S]*?)^\`\`\``, 'gm');
 
 /** The section's sketches, drawn as the card will draw them, while the admin types. */
 function SketchPreviews({ text }: { text: string }) {
-  const sources = [...text.matchAll(SKETCH_BLOCK)].map((match) => match[1] ?? '');
+  const sources = sketchSources(text);
   if (sources.length === 0) return null;
   return (
     <section aria-label="Vorschau der Skizzen" className="mt-3 rounded-xl border-2 border-dashed border-slate-300 p-3">

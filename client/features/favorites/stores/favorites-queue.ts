@@ -1,6 +1,6 @@
 import { favoriteKey } from '@core/domain/favorite-key';
 import type { Favorite, FavoriteChange, FavoriteInput } from '@core/schemas/favorite';
-import { isFavorite, isFavoriteInput } from './stored-shapes';
+import { isFavorite, isFavoriteInput, isRecord } from './stored-shapes';
 
 /**
  * Favourites on this device (issue 19: a gym without network must not cost a teacher her
@@ -29,8 +29,6 @@ export interface FavoritesOnDevice {
 }
 
 export const emptyFavorites: FavoritesOnDevice = { userId: null, favorites: null, pending: [] };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isPendingChange(value: unknown): value is PendingChange {
   return (

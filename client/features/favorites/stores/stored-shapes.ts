@@ -6,7 +6,7 @@ import type { Favorite, FavoriteInput } from '@core/schemas/favorite';
 // the collection screen shows favourite stars and must not load zod for them (issue 21).
 // stored-shapes.test.ts holds these checks against the zod schemas, so the two cannot drift.
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 const oneOf = (values: readonly string[]) => (value: unknown) => typeof value === 'string' && values.includes(value);
