@@ -20,6 +20,8 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // The page's start-up script (client/boot.js) runs in the browser as it is, without the bundler.
+  { files: ['client/boot.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

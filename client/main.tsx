@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, loadRoutesFor } from './app/router';
@@ -42,10 +42,14 @@ function start(root: HTMLElement) {
     // The build prerendered this screen (scripts/prerender): React adopts that HTML instead of
     // drawing it again. Where this device differs (another screen offline, kept data), React
     // draws that part anew; that costs a render, it is no fault, so it is not reported as an error.
-    hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        console.warn('Sportkiste: vorgerendertes HTML neu gezeichnet', error);
-      },
+    // In a transition: React adopts the page in slices of a few milliseconds, so a tap or a
+    // scroll is not held up by one long task (Lighthouse: total blocking time).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError(error) {
+          console.warn('Sportkiste: vorgerendertes HTML neu gezeichnet', error);
+        },
+      });
     });
   } else {
     createRoot(root).render(app);

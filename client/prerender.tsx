@@ -1,10 +1,12 @@
 // The build's prerender entry (scripts/prerender.mjs runs it in Node after `vite build`): the
 // HTML of every screen without data — frame, headings, menus, tool faces — so a phone paints
-// the screen before any JavaScript arrives; main.tsx then hydrates it.
+// the screen before any JavaScript arrives; main.tsx then hydrates it. The server runs the same
+// build to draw a list page with its cards for a signed-in first visit (server/http/list-pages.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router';
+import { renderWithListData, type ListPageData } from '@client/lib/page-data';
 import type { RouteHandle } from '@client/lib/route-matches';
 import { AppRoutes, loadRoutesFor, routes } from './app/router';
 
@@ -21,18 +23,30 @@ export function prerenderPaths(table: RouteObject[] = routes, parent = '/'): str
   return [...new Set(paths)];
 }
 
-/** The app's markup for `pathname`, as the browser's first render will draw it. */
-export async function render(pathname: string): Promise<string> {
+/**
+ * The app's markup for `pathname`, as the browser's first render will draw it: without data, or
+ * with the cards of the list the page shows (the page then carries them as JSON, see page-data).
+ */
+export async function render(pathname: string, list?: ListPageData): Promise<string> {
   await loadRoutesFor(pathname);
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <StaticRouter location={pathname}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
-    </StrictMode>,
+  return renderWithListData(list, () =>
+    renderToString(
+      <StrictMode>
+        <QueryClientProvider client={new QueryClient()}>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
+}
+
+/** The collection a list screen shows; undefined for every other screen. */
+export function listPageCollection(pathname: string): string | undefined {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.collection)
+    .findLast(Boolean);
 }
 
 /**
@@ -40,8 +54,6 @@ export async function render(pathname: string): Promise<string> {
  * fetched while the code still loads instead of after it (they are its largest paint).
  */
 export function preloadsFor(pathname: string): string[] {
-  const collection = (matchRoutes(routes, pathname) ?? [])
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.collection)
-    .findLast(Boolean);
+  const collection = listPageCollection(pathname);
   return collection ? [`/api/collections/${encodeURIComponent(collection)}/items`] : [];
 }

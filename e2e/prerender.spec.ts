@@ -20,6 +20,40 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('link', { name: 'Sportkiste – zur Startseite' }), path).toBeVisible();
     }
   });
+
+  test('a list page comes with its cards for a signed-in teacher (drawn by the server)', async ({ page }) => {
+    await page.goto('/spielesammlung/fangspiele');
+    await expect(page.getByRole('button', { name: /^Brückenfangen(?!:)/ })).toBeVisible();
+    await expect(page.getByText('Inhalte werden geladen …')).toHaveCount(0);
+  });
+});
+
+test('a list page drawn with its cards is adopted with them: no second request, no redraw, and it works', async ({ page }) => {
+  const redrawn: string[] = [];
+  const listRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('vorgerendertes HTML')) redrawn.push(message.text().slice(0, 200));
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/collections/fangspiele/items')) listRequests.push(request.url());
+  });
+  await page.goto('/spielesammlung/fangspiele');
+  const card = page.getByRole('button', { name: /^Brückenfangen(?!:)/ });
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(listRequests).toEqual([]);
+  expect(redrawn).toEqual([]);
+  // The cards the page carried are now the device copy, with the ETag to ask „changed since?“.
+  const copy = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('local-storage-fangspiele') ?? 'null') as {
+        etag: string;
+        items: { clickableHeader: string }[];
+      } | null,
+  );
+  expect(copy?.etag).toMatch(/^"/);
+  expect(copy?.items.map((item) => item.clickableHeader)).toContain('Brückenfangen');
 });
 
 test('React takes over the prerendered HTML on the first visit and with data on the device', async ({ page }) => {

@@ -2,44 +2,20 @@
 // before the service worker is generated, in a process of its own: renders every screen with
 // the SSR build of client/prerender.tsx and writes it into dist/client — '/' into index.html,
 // '/tools/stoppuhr' into tools/stoppuhr.html (the server and the service worker map clean
-// addresses to these files), and the page without content into shell.html for all others. Browser globals come from happy-dom: modules read localStorage and
-// window while rendering, and the prerender must see what a first visit sees: nothing stored.
+// addresses to these files), and the page without content into shell.html for all others.
+// No browser globals: the server draws list pages with the same build in plain Node, and both
+// must see what a first visit sees — nothing stored on the device.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Window } from 'happy-dom';
 
 // `node scripts/prerender.mjs <client build folder> <folder of the Node build>` (the plugin passes both).
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.resolve(process.argv[2] ?? path.join(root, 'dist/client'));
-const ssrDir = path.resolve(process.argv[3] ?? path.join(root, 'dist/prerender'));
+const ssrDir = path.resolve(process.argv[3] ?? path.join(root, 'dist/ssr'));
 const ssrEntry = path.join(ssrDir, 'prerender.js');
 
-const window = new Window({ url: 'http://localhost/' });
-for (const name of [
-  'window',
-  'document',
-  'navigator',
-  'location',
-  'localStorage',
-  'sessionStorage',
-  'matchMedia',
-  'HTMLElement',
-  'Element',
-  'Node',
-  'getComputedStyle',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-]) {
-  const value = window[name];
-  Object.defineProperty(globalThis, name, {
-    value: typeof value === 'function' && !/^[A-Z]/.test(name) ? value.bind(window) : value,
-    configurable: true,
-    writable: true,
-  });
-}
-
-const { render, prerenderPaths, preloadsFor } = await import(pathToFileURL(ssrEntry).href);
+const { render, prerenderPaths, preloadsFor, listPageCollection } = await import(pathToFileURL(ssrEntry).href);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`${path.join(clientDir, 'index.html')} has no ${ROOT} (already prerendered? run vite build)`);
@@ -57,7 +33,12 @@ const page = stylesheet
   : template;
 
 let written = 0;
+// For the server (server/http/list-pages.ts): which pages show a list, and the page to draw them
+// into — without the preload, as a page drawn with its cards carries them.
+const lists = {};
 for (const pathname of prerenderPaths()) {
+  const collection = listPageCollection(pathname);
+  if (collection) lists[pathname] = collection;
   const html = await render(pathname);
   const file = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
   fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
@@ -75,8 +56,11 @@ for (const pathname of prerenderPaths()) {
   );
   written++;
 }
-fs.rmSync(ssrDir, { recursive: true, force: true });
+fs.writeFileSync(
+  path.join(ssrDir, 'list-pages.json'),
+  JSON.stringify({ page: page.replace(ROOT, '<div id="root"><!--app--></div>'), lists }),
+);
 console.log(`prerendered ${written} screens`);
-// Modules of the app started timers and listeners in happy-dom's window (stores, online checks);
-// they would keep this process, and the build waiting for it, alive.
+// Modules of the app start timers (stores, online checks); they would keep this process, and
+// the build waiting for it, alive.
 process.exit(0);

@@ -23,6 +23,8 @@ export interface AppDeps {
   files: FileStore;
   /** Folder of the built front end (dist/client). */
   clientDir: string;
+  /** Folder of the build's server render (dist/ssr), which draws list pages with their cards; absent in tests. */
+  ssrDir?: string;
 }
 
 /** The signed-in user as the guards established it. */

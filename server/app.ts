@@ -5,6 +5,7 @@ import { mountAuth } from './auth/auth.routes';
 import { adminUsersRouter } from './features/admin-users/admin-users.handlers';
 import { auditLogRouter } from './features/audit-log/audit-log.handlers';
 import { contentRouter } from './features/content/content.handlers';
+import { createListCache, type ListCache } from './features/content/list-cache';
 import { favoritesRouter } from './features/favorites/favorites.handlers';
 import { filesRouter } from './features/files/files.handlers';
 import { healthRouter } from './features/health/health.handlers';
@@ -17,6 +18,7 @@ import { apiBodyLimit, bodyLimit } from './http/body-limit';
 import { clientAssets } from './http/client-assets';
 import { compressJson } from './http/compression';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { createListPages } from './http/list-pages';
 import { nulGuard } from './http/nul-guard';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
@@ -28,12 +30,12 @@ import { METRICS_PATH, metricsEndpoint } from './metrics/metrics-endpoint';
 import { appVersion } from './version';
 
 /** Every API operation, mounted under /api. New features add their router here. */
-function createApi(fetch: (request: Request) => Response | Promise<Response>) {
+function createApi(fetch: (request: Request) => Response | Promise<Response>, lists: ListCache) {
   const api = createRouter().basePath('/api');
   api.route('/', healthRouter());
   api.route('/', siteRouter());
   api.route('/', profileRouter());
-  api.route('/', contentRouter());
+  api.route('/', contentRouter(lists));
   api.route('/', favoritesRouter());
   api.route('/', filesRouter());
   api.route('/', securityCheckRouter(fetch));
@@ -84,13 +86,15 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', crossSiteGuard());
   app.use('/api/*', nulGuard());
 
-  const api = createApi((request) => app.fetch(request));
+  // The serialised lists, shared by the list API and the list pages drawn with their cards.
+  const lists = createListCache();
+  const api = createApi((request) => app.fetch(request), lists);
   mountAuth(app, api);
   app.route('/', api);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', 'Diese API-Adresse gibt es nicht.'));
   // Registered either way: when off it must answer 404, not the front end's index.html.
   app.get(METRICS_PATH, metricsEndpoint(metrics));
-  app.route('/', clientAssets(deps.clientDir));
+  app.route('/', clientAssets(deps.clientDir, { pages: createListPages(deps.ssrDir, deps.logger), lists }));
 
   app.notFound((c) => c.text('Nicht gefunden.', 404));
 

@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     },
     `accounts: e-mail verification is ${config.auth.emailVerification ? 'on' : 'off'}`,
   );
-  const app = createApp(deps);
+  // The build's server render next to the client build: it draws list pages with their cards.
+  const app = createApp({ ...deps, ssrDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/ssr') });
   // Audit entries name people; they are kept a year (Datenschutz). Pruned at start and daily.
   const prune = () =>
     pruneAuditLog(db, new Date())

@@ -7,6 +7,8 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
  */
 const safeLocalStorage: StateStorage = {
   getItem: (key) => {
+    // The server drawing a list page with its cards (server/http/list-pages.ts): no device, nothing stored.
+    if (typeof window === 'undefined') return null;
     try {
       return window.localStorage.getItem(key);
     } catch (error) {

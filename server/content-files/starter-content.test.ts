@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@core/collections/registry';
-import { parseSketch, sketchSources } from '@core/domain/sketch';
+import { groundLine, itemLine, parseSketch, sketchSources } from '@core/domain/sketch';
 import { presentContent } from '../features/content/content.presenter';
 import { listContent } from '../features/content/content.queries';
 import { createFsStore } from '../storage/fs-store';
@@ -74,7 +74,12 @@ describe('starter content', () => {
         for (const section of file.input.sections ?? []) {
           for (const source of sketchSources(section.content)) {
             sketches++;
-            expect(parseSketch(source).problems, `${collection.slug}/${file.name}`).toEqual([]);
+            const { sketch, problems } = parseSketch(source);
+            expect(problems, `${collection.slug}/${file.name}`).toEqual([]);
+            // The visual editor writes items back as text: every sketch survives that unchanged.
+            const again = parseSketch([groundLine(sketch.ground), ...sketch.items.map(itemLine)].join('\n'));
+            expect(again.problems, `${collection.slug}/${file.name} written back`).toEqual([]);
+            expect(again.sketch.items.map(itemLine), `${collection.slug}/${file.name} written back`).toEqual(sketch.items.map(itemLine));
           }
         }
       }

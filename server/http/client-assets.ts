@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { ListCache } from '../features/content/list-cache';
+import type { AppEnv } from '../app-env';
 import { preferredEncoding, varyOnEncoding } from './compression';
+import { drawnListPage, type ListPages } from './list-pages';
 import { setResponseHeader } from './response-header';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,10 +41,11 @@ async function prerenderedPage(clientDir: string, urlPath: string): Promise<stri
  * prerendered page, else the empty shell.html (index.html in a build without one), so a reload on
  * any deep link works with client routing;
  * a missing file with an extension (an old hashed chunk) stays a 404 instead of returning
- * HTML the browser would try to run as script.
+ * HTML the browser would try to run as script. A signed-in teacher's list page comes with its
+ * cards (list-pages.ts).
  */
-export function clientAssets(clientDir: string) {
-  const app = new Hono();
+export function clientAssets(clientDir: string, listPages?: { pages: ListPages; lists: ListCache }) {
+  const app = new Hono<AppEnv>();
   const indexFile = path.join(clientDir, 'index.html');
   // The page without prerendered content (scripts/prerender.mjs); a build without it has index.html only.
   const shellFile = path.join(clientDir, 'shell.html');
@@ -60,6 +64,8 @@ export function clientAssets(clientDir: string) {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) {
       return c.text('Datei nicht gefunden.', 404, { 'Cache-Control': REVALIDATE });
     }
+    const drawn = listPages && (await drawnListPage(c, listPages.pages, listPages.lists));
+    if (drawn) return drawn;
     const file = (await prerenderedPage(clientDir, c.req.path)) ?? (await existing(shellFile)) ?? indexFile;
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     const headers: Record<string, string> = {

@@ -37,3 +37,4 @@ export function renderSketch(source: string): RenderedSketch {
   return { sketch, scene: sketchScene(sketch), description: describeSketch(sketch), legend: sketchLegend(sketch), problems };
 }
 export { flattenScene, type FlatShape } from './flatten';
+export { appendLine, groundLine, itemLine, replaceLine, sketchNumber } from './write';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenScene, parseSketch, renderSketch, sceneToSvg, SKETCH_LIMITS } from './index';
+import { flattenScene, parseSketch, renderSketch, sceneToSvg, SKETCH_LIMITS, type SketchItem } from './index';
+import { appendLine, groundLine, itemLine, replaceLine, sketchNumber } from './write';
 
 const brennball = `feld: halle
 # Brennball: Malstationen in den Ecken, Abwurf in der Mitte
@@ -162,5 +163,43 @@ describe('a sketch without groups (for the station PDFs)', () => {
     const flat = flattenScene(renderSketch('feld: 10 x 10\nkasten 5 5 teile=3 drehung=180\nreifen 2 2').scene);
     expect(flat.find((s) => s.kind === 'text')).toMatchObject({ kind: 'text', text: '3', x: 5, y: 5.22 });
     expect(flat.at(-1)).toMatchObject({ kind: 'path', d: 'M 1.55 2 A 0.45 0.45 0 1 0 2.45 2 A 0.45 0.45 0 1 0 1.55 2 Z' });
+  });
+});
+
+describe('writing a sketch back (the visual editor)', () => {
+  const withoutLine = (items: SketchItem[]) => items.map(({ line: _line, ...rest }) => rest);
+
+  it('writes every item as a statement that reads back as the same item', () => {
+    const { sketch } = parseSketch(brennball);
+    const written = [groundLine(sketch.ground), ...sketch.items.map(itemLine)].join('\n');
+    const again = parseSketch(written);
+    expect(again.problems).toEqual([]);
+    expect(again.sketch.ground).toEqual(sketch.ground);
+    expect(withoutLine(again.sketch.items)).toEqual(withoutLine(sketch.items));
+    expect(itemLine(sketch.items[3] as SketchItem)).toBe('kasten 13,5 7,5 drehung=90 teile=3');
+    expect(itemLine(sketch.items[0] as SketchItem)).toBe('matte 1,5 1');
+  });
+
+  it('writes metres with a comma and at most two decimals, a free ground with its size', () => {
+    expect(sketchNumber(7.5)).toBe('7,5');
+    expect(sketchNumber(3)).toBe('3');
+    expect(sketchNumber(1 / 3)).toBe('0,33');
+    expect(sketchNumber(-0.001)).toBe('0');
+    expect(groundLine({ key: null, label: 'Feld', width: 20, height: 12.5, surface: 'frei' })).toBe('feld: 20 x 12,5');
+  });
+
+  it('keeps quote characters out of a label, so the line still reads', () => {
+    const line = itemLine({ kind: 'label', line: 1, at: { x: 1, y: 2 }, text: 'Das „Tor“' });
+    expect(line).toBe('text 1 2 "Das Tor"');
+    expect(parseSketch(`feld: halle\n${line}`).sketch.items[0]).toMatchObject({ kind: 'label', text: 'Das Tor' });
+  });
+
+  it('replaces, removes and appends single lines and leaves comments alone', () => {
+    const source = 'feld: halle\n# Aufbau\nhuetchen 1 1\nball 2 2';
+    expect(replaceLine(source, 3, 'huetchen 4 4')).toBe('feld: halle\n# Aufbau\nhuetchen 4 4\nball 2 2');
+    expect(replaceLine(source, 4, null)).toBe('feld: halle\n# Aufbau\nhuetchen 1 1');
+    expect(replaceLine(source, 9, null)).toBe(source);
+    expect(appendLine(`${source}\n\n`, 'reifen 3 3')).toBe(`${source}\nreifen 3 3`);
+    expect(appendLine('', 'feld: halle')).toBe('feld: halle');
   });
 });

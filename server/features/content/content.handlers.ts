@@ -4,8 +4,8 @@ import { apiError } from '../../http/api-error';
 import { preferredEncoding } from '../../http/compression';
 import { createRouter } from '../../http/router';
 import { presentContent } from './content.presenter';
-import { createContent, deleteContent, findContentLabel, listContent, readLibraryVersion, updateContent } from './content.queries';
-import { createListCache } from './list-cache';
+import { createContent, deleteContent, findContentLabel, updateContent } from './content.queries';
+import type { ListCache } from './list-cache';
 import {
   createContentRoute,
   deleteContentRoute,
@@ -16,19 +16,15 @@ import {
 
 const UNKNOWN_COLLECTION = 'Diese Sammlung gibt es nicht.';
 
-export function contentRouter() {
+export function contentRouter(lists: ListCache) {
   const router = createRouter();
-  const lists = createListCache();
   router.openapi(listContentRoute, async (c) => {
     const { collection } = c.req.valid('param');
     if (!findCollection(collection)) return apiError(c, 404, 'UNKNOWN_COLLECTION', UNKNOWN_COLLECTION);
     const deps = c.get('deps');
     let list;
     try {
-      const version = await readLibraryVersion(deps);
-      list = await lists.get(collection, version, async () =>
-        JSON.stringify({ items: (await listContent(deps.db, collection)).map(presentContent) }),
-      );
+      list = await lists.read(deps, collection);
     } catch (err) {
       deps.logger.error({ err, collection }, 'list content failed');
       return apiError(c, 500, 'FETCH_FAILED', 'Die Inhalte dieser Sammlung lassen sich gerade nicht laden. Bitte später erneut versuchen.');

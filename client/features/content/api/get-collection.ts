@@ -2,6 +2,7 @@ import type { ContentItem } from '@core/schemas/content';
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { collections } from '@core/collections/registry';
 import { ApiError, apiFetch, errorFrom } from '@client/lib/api-client';
+import { pageListData } from '@client/lib/page-data';
 import { useAsPrerendered } from '@client/lib/use-hydrated';
 
 interface Cached {
@@ -86,17 +87,41 @@ export async function fetchCollection(collection: string): Promise<ContentItem[]
 /** The device copy as initial data — read only when the query is created, not on every render. */
 const cachedItems = (collection: string) => () => readCache(collection)?.items;
 
+/** Whether the page's own list was taken (in the browser, once: a later visit reads the device copy). */
+let pageListTaken = false;
+
+/**
+ * The list the server drew the page with, as fresh as the page (no second request within the
+ * stale time), and from now on the device copy; else the device copy.
+ */
+function initialItems(collection: string) {
+  let fromPage = false;
+  return {
+    initialData: () => {
+      const drawn = pageListTaken ? undefined : pageListData(collection);
+      if (!drawn) return readCache(collection)?.items;
+      fromPage = true;
+      if (typeof document !== 'undefined') {
+        pageListTaken = true;
+        writeCache(collection, drawn.items.length > 0 ? { etag: drawn.etag, items: drawn.items } : null);
+      }
+      return drawn.items;
+    },
+    initialDataUpdatedAt: () => (fromPage ? Date.now() : 0),
+  };
+}
+
 export function useCollection(collection: string) {
-  return useAsPrerendered(
-    useQuery({
-      queryKey: collectionQueryKey(collection),
-      queryFn: () => fetchCollection(collection),
-      initialData: cachedItems(collection),
-      initialDataUpdatedAt: 0,
-      staleTime: 60_000,
-      retry: false,
-    }),
-  );
+  const query = useQuery({
+    queryKey: collectionQueryKey(collection),
+    queryFn: () => fetchCollection(collection),
+    ...initialItems(collection),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const asPrerendered = useAsPrerendered(query);
+  // A page drawn with its cards is adopted with them; the build's pages have none yet.
+  return pageListData(collection) ? query : asPrerendered;
 }
 
 /**
