@@ -29,7 +29,8 @@ function run(what, command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const client = isStale('dist/client/index.html', ['client', 'core', 'vite.config.ts', 'package.json', 'CHANGELOG.md']);
+// The prerender writes dist/ssr/list-pages.json after every page: without it the build is incomplete.
+const client = isStale('dist/ssr/list-pages.json', ['client', 'core', 'vite.config.ts', 'scripts/prerender.mjs', 'package.json', 'CHANGELOG.md']);
 if (client.stale) {
   console.log(client.missing ? 'No front-end build yet: building (takes about a minute) …' : 'Front-end sources changed: rebuilding …');
   run('Vite', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
