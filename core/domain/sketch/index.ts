@@ -5,8 +5,9 @@ import { describeSketch, sketchLegend, type LegendEntry } from './describe';
 import { parseSketch, type Sketch, type SketchProblem } from './parse';
 import { sketchScene, type Scene } from './scene';
 
-export { GROUNDS, PIECES } from './catalogue';
-export { parseSketch, SKETCH_LIMITS, type Sketch, type SketchItem, type SketchProblem } from './parse';
+export { GROUNDS, PATH_KINDS, PIECES, TEAM_COLOURS, ZONE_COLOURS, type PathKind, type TeamColour, type ZoneColour } from './catalogue';
+export { itemName, parseSketch, SKETCH_LIMITS, type Point, type Sketch, type SketchItem, type SketchProblem } from './parse';
+export { addItem, anchorOf, changeGround, moveItem, removeItem, rotateItem, snap, SNAP, writeItem, type NewItem } from './edit';
 export { sceneToSvg } from './svg';
 export type { LegendEntry } from './describe';
 export type { Scene, Shape } from './scene';
@@ -21,6 +22,16 @@ export const SKETCH_BLOCK = new RegExp(`^${FENCE}${SKETCH_FENCE}\\n([\\s\\S]*?)^
 /** The sketch texts inside a markdown text, in order. */
 export function sketchSources(markdown: string): string[] {
   return [...markdown.matchAll(SKETCH_BLOCK)].map((match) => match[1] ?? '');
+}
+
+/** The markdown with the text of its `index`-th sketch replaced (the visual editor writes back). */
+export function replaceSketchSource(markdown: string, index: number, source: string): string {
+  let seen = -1;
+  return markdown.replace(SKETCH_BLOCK, (block) => {
+    seen++;
+    if (seen !== index) return block;
+    return `${FENCE}${SKETCH_FENCE}\n${source.replace(/\n*$/, '\n')}${FENCE}${block.endsWith('\n') ? '\n' : ''}`;
+  });
 }
 
 export interface RenderedSketch {

@@ -329,7 +329,7 @@ function parseStatement(statement: Statement, problems: Problems): SketchItem | 
 const PIECE_LIST = PIECES.map((p) => p.key).join(', ');
 
 /** The points an item occupies, for the check that it lies on its ground. */
-function extentOf(item: SketchItem): Point[] {
+export function extentOf(item: SketchItem): Point[] {
   switch (item.kind) {
     case 'piece': {
       const length = item.length ?? item.piece.width;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenScene, parseSketch, renderSketch, sceneToSvg, SKETCH_LIMITS, type SketchItem } from './index';
+import { flattenScene, parseSketch, renderSketch, replaceSketchSource, sceneToSvg, SKETCH_LIMITS, type SketchItem } from './index';
 import { appendLine, groundLine, itemLine, replaceLine, sketchNumber } from './write';
 
 const brennball = `feld: halle
@@ -201,5 +201,16 @@ describe('writing a sketch back (the visual editor)', () => {
     expect(replaceLine(source, 9, null)).toBe(source);
     expect(appendLine(`${source}\n\n`, 'reifen 3 3')).toBe(`${source}\nreifen 3 3`);
     expect(appendLine('', 'feld: halle')).toBe('feld: halle');
+  });
+});
+
+describe('writing a sketch back into its card', () => {
+  it('replaces the text of the n-th sketch block only', () => {
+    const markdown = 'Vorher\n\n```skizze\nfeld: halle\n```\n\nDazwischen\n\n```skizze\nfeld: klassenraum\nball 1 1\n```\nNachher';
+    expect(replaceSketchSource(markdown, 1, 'feld: klassenraum\nball 2 2')).toBe(
+      'Vorher\n\n```skizze\nfeld: halle\n```\n\nDazwischen\n\n```skizze\nfeld: klassenraum\nball 2 2\n```\nNachher',
+    );
+    expect(replaceSketchSource(markdown, 0, 'feld: halbe-halle\n\n')).toContain('```skizze\nfeld: halbe-halle\n```\n\nDazwischen');
+    expect(replaceSketchSource(markdown, 5, 'x')).toBe(markdown);
   });
 });

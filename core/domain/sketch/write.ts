@@ -32,7 +32,9 @@ export function itemLine(item: SketchItem): string {
       return [item.piece.key, at(item.at), ...options].filter(Boolean).join(' ');
     }
     case 'child':
-      return ['kind', at(item.at), item.team ? `team=${item.team}` : '', item.number !== null ? `nr=${item.number}` : ''].filter(Boolean).join(' ');
+      return ['kind', at(item.at), item.team ? `team=${item.team}` : '', item.number !== null ? `nr=${item.number}` : '']
+        .filter(Boolean)
+        .join(' ');
     case 'catcher':
       return ['faenger', at(item.at), item.number !== null ? `nr=${item.number}` : ''].filter(Boolean).join(' ');
     case 'teacher':

@@ -1,9 +1,10 @@
-import { SKETCH_FENCE, sketchSources } from '@core/domain/sketch';
-import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, LandPlot, List, Quote } from 'lucide-react';
+import { replaceSketchSource, SKETCH_FENCE, sketchSources } from '@core/domain/sketch';
+import { Bold, FileText, Heading1, Heading2, Heading3, Image, Italic, LandPlot, List, PencilRuler, Quote } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { SketchFigure } from '@client/components/markdown/sketch-figure';
 import { uploadFile } from '../api/upload-file';
 import { insertBlock, linePrefix, selectionIn, wrap, type Edit } from './markdown-edits';
+import { SketchEditor } from './sketch-editor';
 
 /**
  * A file name as link or image text: brackets, backslashes, angle brackets and line breaks
@@ -19,15 +20,36 @@ const fileNameAsText = (name: string) =>
 /** A first sketch to change: the ground, a piece, a child and a path show the format. */
 const SKETCH_TEMPLATE = [`\`\`\`${SKETCH_FENCE}`, 'feld: halle', 'huetchen 3 5', 'kind 5 5 team=rot', 'lauf 5 5 -> 12 5', '```'].join('\n');
 
-/** The section's sketches, drawn as the card will draw them, while the admin types. */
-function SketchPreviews({ text }: { text: string }) {
+/**
+ * The section's sketches, drawn as the card will draw them, while the admin types; each one can
+ * be opened on the drawing surface, which writes the same text back into the section.
+ */
+function SketchPreviews({ text, onChange }: { text: string; onChange: (text: string) => void }) {
+  const [editing, setEditing] = useState<number | null>(null);
   const sources = sketchSources(text);
   if (sources.length === 0) return null;
   return (
     <section aria-label="Vorschau der Skizzen" className="mt-3 rounded-xl border-2 border-dashed border-slate-300 p-3">
       <p className="text-sm font-bold text-slate-700">Vorschau der Skizze{sources.length > 1 ? 'n' : ''}</p>
       {sources.map((source, index) => (
-        <SketchFigure key={index} source={source} />
+        <div key={index} className="mt-2">
+          <button
+            type="button"
+            aria-expanded={editing === index}
+            onClick={() => setEditing(editing === index ? null : index)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <PencilRuler aria-hidden="true" className="size-5" />
+            {editing === index ? 'Zeichenfläche schließen' : `Skizze ${sources.length > 1 ? `${index + 1} ` : ''}auf der Zeichenfläche bearbeiten`}
+          </button>
+          {editing === index ? (
+            <div className="mt-2">
+              <SketchEditor source={source} onChange={(next) => onChange(replaceSketchSource(text, index, next))} />
+            </div>
+          ) : (
+            <SketchFigure source={source} />
+          )}
+        </div>
       ))}
       <p className="text-xs text-slate-600">Alle Wörter der Skizzensprache stehen in docs/content-format.md.</p>
     </section>
@@ -132,7 +154,7 @@ export function MarkdownEditor({ label, value, onChange }: { label: string; valu
           {uploadError}
         </p>
       )}
-      <SketchPreviews text={value} />
+      <SketchPreviews text={value} onChange={onChange} />
     </div>
   );
 }
