@@ -30,7 +30,14 @@ function run(what, command, args) {
 }
 
 // The prerender writes dist/ssr/list-pages.json after every page: without it the build is incomplete.
-const client = isStale('dist/ssr/list-pages.json', ['client', 'core', 'vite.config.ts', 'scripts/prerender.mjs', 'package.json', 'CHANGELOG.md']);
+const client = isStale('dist/ssr/list-pages.json', [
+  'client',
+  'core',
+  'vite.config.ts',
+  'scripts/prerender.mjs',
+  'package.json',
+  'CHANGELOG.md',
+]);
 if (client.stale) {
   console.log(client.missing ? 'No front-end build yet: building (takes about a minute) …' : 'Front-end sources changed: rebuilding …');
   run('Vite', path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
