@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { CATEGORY_OPTIONS, LOUDNESS, PLACES } from '../domain/content-vocabulary';
+import { isMaterialName } from '../domain/materials';
 
 export { CATEGORY_OPTIONS, LOUDNESS, PLACES } from '../domain/content-vocabulary';
 
@@ -17,12 +18,14 @@ export const contentSectionSchema = z.object({
   content: z.string().max(50_000, 'Ein Abschnitt darf höchstens 50.000 Zeichen haben.'),
 });
 
-/** Our addition: structured tags for search and quick filters (all optional). */
-export const contentTagsSchema = z
+/** Our addition: structured tags for search and quick filters (all optional), as stored. */
+const storedTagsSchema = z
   .object({
     grades: z.array(z.number().int().min(1).max(4)).max(4).default([]),
     durationMinutes: z.number().int().min(1).max(240).nullable().default(null),
     places: z.array(z.enum(PLACES)).max(PLACES.length).default([]),
+    // A card stored before the material vocabulary may still carry a free word (migration 0009
+    // turned every known one into its name): it is read and shown as it is.
     materials: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
     groupSize: z
       .object({ min: z.number().int().min(1).max(200), max: z.number().int().min(1).max(200) })
@@ -32,6 +35,27 @@ export const contentTagsSchema = z
     loudness: z.enum(LOUDNESS).nullable().default(null),
   })
   .strict();
+
+/**
+ * Tags as written through the API: materials are names of the vocabulary only (issue 22) — a
+ * synonym or a free word would split the filter's results again. The content editor turns
+ * synonyms into names before it sends.
+ */
+export const contentTagsSchema = storedTagsSchema.extend({
+  materials: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(60)
+        .refine(isMaterialName, {
+          error: (issue) => `„${String(issue.input)}“ steht nicht in der Materialliste (core/domain/materials.ts).`,
+        }),
+    )
+    .max(30)
+    .default([]),
+});
 
 export const contentInputSchema = z
   .object({
@@ -46,6 +70,7 @@ export const contentInputSchema = z
   .strict();
 
 export const contentItemSchema = contentInputSchema.extend({
+  tags: storedTagsSchema.nullable().default(null),
   id: z.string(),
   collection: z.string(),
   createdAt: z.string(),

@@ -42,6 +42,20 @@ interface FrontMatter {
 export function parseContentFile(text: string, place: string): ContentFile {
   const { data, content } = matter(text) as unknown as { data: FrontMatter; content: string };
   const sections = splitSections(content).map((section, index) => ({ id: `s${index + 1}`, content: section }));
+  // Before the schema, which refuses such a word too, but without the line and what was meant.
+  const tagged = data.tags as { materials?: unknown } | null | undefined;
+  const materials: unknown[] = Array.isArray(tagged?.materials) ? tagged.materials : [];
+  const unknown = materials.filter((m): m is string => typeof m === 'string' && !isMaterialName(m.trim()));
+  if (unknown.length > 0) {
+    const line = text.split(/\r?\n/).findIndex((l) => /^\s*materials:/.test(l)) + 1;
+    const why = unknown.map((m) => {
+      const meant = findMaterial(m);
+      return meant
+        ? `„${m}“ heißt in der Materialliste „${meant.name}“`
+        : `„${m}“ steht nicht in der Materialliste (core/domain/materials.ts)`;
+    });
+    throw new Error(`${place}, Zeile ${line}: ${why.join('; ')}.`);
+  }
   const parsed = contentInputSchema.safeParse({
     clickableHeader: data.title === undefined ? '' : String(data.title),
     contentHeader: data.subtitle === undefined ? null : String(data.subtitle),
@@ -52,17 +66,6 @@ export function parseContentFile(text: string, place: string): ContentFile {
   });
   if (!parsed.success) {
     throw new Error(`${place}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'Datei'}: ${i.message}`).join('; ')}`);
-  }
-  const unknown = (parsed.data.tags?.materials ?? []).filter((m) => !isMaterialName(m));
-  if (unknown.length > 0) {
-    const line = text.split(/\r?\n/).findIndex((l) => /^\s*materials:/.test(l)) + 1;
-    const why = unknown.map((m) => {
-      const meant = findMaterial(m);
-      return meant
-        ? `„${m}“ heißt in der Materialliste „${meant.name}“`
-        : `„${m}“ steht nicht in der Materialliste (core/domain/materials.ts)`;
-    });
-    throw new Error(`${place}, Zeile ${line}: ${why.join('; ')}.`);
   }
   return {
     id: typeof data.id === 'string' && data.id ? data.id : stableId(place),

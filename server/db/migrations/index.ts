@@ -7,6 +7,7 @@ import * as favorite from './0005-favorite';
 import * as contentImport from './0006-content-import';
 import * as auditLog from './0007-audit-log';
 import * as favoriteChanges from './0008-favorite-changes';
+import * as materialNames from './0009-material-names';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-content-import': contentImport,
   '0007-audit-log': auditLog,
   '0008-favorite-changes': favoriteChanges,
+  '0009-material-names': materialNames,
 };

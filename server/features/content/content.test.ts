@@ -99,9 +99,29 @@ describe(`content API (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   it('stores structured tags and reads umlaut collection keys', async () => {
-    const tags = { grades: [1, 2], durationMinutes: 10, places: ['Halle'], materials: ['Bälle'], groupSize: { min: 8, max: 30 }, loudness: 'laut' };
+    const tags = { grades: [1, 2], durationMinutes: 10, places: ['Halle'], materials: ['Softball'], groupSize: { min: 8, max: 30 }, loudness: 'laut' };
     expect((await c.admin.post(`/api/collections/${encodeURIComponent('ballgewöhnung')}/items`, card('1', { tags }))).status).toBe(201);
     expect((await list('ballgewöhnung'))[0]?.tags).toEqual(tags);
+  });
+
+  it('takes only names of the material vocabulary and says which word it does not know', async () => {
+    const tags = (materials: string[]) => ({ grades: [2], durationMinutes: 5, places: ['Halle'], materials, groupSize: null, loudness: null });
+    const refused = await c.admin.post('/api/collections/fangspiele/items', card('Wackeln', { tags: tags(['Hütchen', 'Wackelbrett']) }));
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: { details: { path: string; message: string }[] } };
+    expect(body.error.details).toEqual([expect.objectContaining({ message: expect.stringContaining('„Wackelbrett“ steht nicht in der Materialliste') })]);
+    // A synonym is refused too: the editor turns „Pylonen“ into „Hütchen“ before it sends.
+    expect((await c.admin.post('/api/collections/fangspiele/items', card('Pylonen', { tags: tags(['Pylonen']) }))).status).toBe(400);
+    expect((await c.admin.post('/api/collections/fangspiele/items', card('Hütchenlauf', { tags: tags(['Hütchen', 'Softball']) }))).status).toBe(201);
+    // A card stored before the vocabulary with a word it does not know is still read and listed.
+    const created = (await (await c.admin.post('/api/collections/fangspiele/items', card('Altbestand'))).json()) as ContentItem;
+    await t.deps.db
+      .updateTable('content_item')
+      .set({ tags: JSON.stringify(tags(['Wackelbrett'])) })
+      .where('id', '=', created.id)
+      .execute();
+    await c.admin.post('/api/collections/fangspiele/items', card('Neue Version der Bibliothek'));
+    expect((await list('fangspiele')).find((item) => item.id === created.id)?.tags?.materials).toEqual(['Wackelbrett']);
   });
 
   it('answers 304 to an unchanged list and 200 after a change', async () => {

@@ -8,11 +8,15 @@ describe('the content form checked with the API schema', () => {
     expect(toContentInput(form())).toEqual({
       input: { clickableHeader: 'Feuer, Wasser, Blitz', contentHeader: null, category: null, sections: [{ id: 's1', content: 'Los!' }], isNew: false, pdfLink: null, tags: null },
     });
-    const tagged = toContentInput(form({ grades: [3, 1], duration: '10', materials: 'Bälle, , Hütchen', groupMin: '4', groupMax: '30', loudness: 'laut' }));
-    expect(tagged.input?.tags).toEqual({ grades: [1, 3], durationMinutes: 10, places: [], materials: ['Bälle', 'Hütchen'], groupSize: { min: 4, max: 30 }, loudness: 'laut' });
+    const tagged = toContentInput(form({ grades: [3, 1], duration: '10', materials: 'Softbälle, , Hütchen', groupMin: '4', groupMax: '30', loudness: 'laut' }));
+    expect(tagged.input?.tags).toEqual({ grades: [1, 3], durationMinutes: 10, places: [], materials: ['Softball', 'Hütchen'], groupSize: { min: 4, max: 30 }, loudness: 'laut' });
 
     // Words of the material vocabulary are stored as its names, once each.
     expect(toContentInput(form({ materials: 'Pylonen, Hütchen, Softbälle' })).input?.tags?.materials).toEqual(['Hütchen', 'Softball']);
+    // A word the vocabulary does not know is named, not silently dropped or stored.
+    expect(toContentInput(form({ materials: 'Pylonen, Wackelbrett, Glitzerstab' })).errors?.materials).toMatch(
+      /^„Wackelbrett“, „Glitzerstab“ stehen nicht in der Materialliste\./,
+    );
   });
 
   it('says in German which field is wrong, as the editor showed it before', () => {

@@ -1,4 +1,4 @@
-import { findMaterial } from '@core/domain/materials';
+import { findMaterial, isMaterialName } from '@core/domain/materials';
 import { CATEGORY_OPTIONS, contentInputSchema, type ContentInput, type ContentItem } from '@core/schemas/content';
 
 /** What the editor's fields hold: text as typed, so a half-typed number is not lost. */
@@ -116,6 +116,11 @@ export function toContentInput(form: ContentForm): { input: ContentInput; errors
   const parsed = contentInputSchema.safeParse(input);
   if (parsed.success) return { input };
   const errors: FormErrors = {};
+  // Named, so the admin sees which word to change (a card from before the vocabulary may carry one).
+  const unknown = (input.tags?.materials ?? []).filter((m) => m.length <= 60 && !isMaterialName(m));
+  if (unknown.length > 0) {
+    errors.materials = `${unknown.map((m) => `„${m}“`).join(', ')} ${unknown.length === 1 ? 'steht' : 'stehen'} nicht in der Materialliste. Bitte ein Material der Liste eintragen, z. B. „Hütchen“, „Softball“ oder „Matte“ (Pylonen, Softbälle, Turnmatten werden selbst erkannt).`;
+  }
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path);
     if (errors[field]) continue;
