@@ -91,8 +91,12 @@ describe('starter content', () => {
     expect(load('nuetzliches').length).toBeGreaterThanOrEqual(8);
   });
 
-  it('every entry carries the structured tags', () => {
-    for (const collection of collections) {
+  it('Nützliches articles carry no game tags (Erste Hilfe is not „bis 5 Min.“)', () => {
+    for (const file of load('nuetzliches')) expect(file.input.tags, file.name).toBeNull();
+  });
+
+  it('every game and lesson carries the structured tags', () => {
+    for (const collection of collections.filter((c) => c.key !== 'nuetzliches')) {
       for (const file of load(collection.slug)) {
         const tags = file.input.tags;
         expect(tags, file.name).toBeTruthy();
