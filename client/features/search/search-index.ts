@@ -4,6 +4,7 @@ import { areas, collectionPath, type Collection } from '@core/collections/regist
 import { foldGerman } from '@core/domain/search/german-text';
 import { snippetSource, type SnippetSource } from '@core/domain/search/highlight';
 import type { ContentItem, ContentTags } from '@core/schemas/content';
+import { withoutSketches } from '@core/domain/sketch/fence';
 
 /** One card as search sees it: its words, where it lives, its tags for the quick filters. */
 export interface LibraryItem {
@@ -49,10 +50,11 @@ export function libraryItems(lists: readonly { collection: Collection; items: re
       area,
       areaOrder,
       href: `${collectionPath(collection)}#karte-${item.id}`,
-      text: item.sections.map((section) => section.content).join('\n'),
+      // Without the sketches: their words (huetchen 3 5, kind, lauf) are drawing, not text.
+      text: item.sections.map((section) => withoutSketches(section.content)).join('\n'),
       tagText: tagWords(item.tags),
       tags: item.tags,
-      snippet: snippetSource(`${item.contentHeader ?? ''}. ${item.sections.map((s) => s.content).join('\n')}`),
+      snippet: snippetSource(`${item.contentHeader ?? ''}. ${item.sections.map((s) => withoutSketches(s.content)).join('\n')}`),
     }));
   });
 }
