@@ -40,6 +40,16 @@ describe('Markdown', () => {
   });
 });
 
+describe('numbered lists', () => {
+  it('keep their numbers when a list goes on after a sketch or a paragraph', () => {
+    const { container } = render(<Markdown text={'1. Erwärmen\n2. Aufbauen\n\nDazwischen ein Satz.\n\n3. Spielen\n4. Abbauen'} />);
+    const lists = container.querySelectorAll('ol');
+    expect(lists).toHaveLength(2);
+    expect(lists[0]?.getAttribute('start')).toBeNull();
+    expect(lists[1]?.getAttribute('start')).toBe('3');
+  });
+});
+
 describe('a set-up sketch in a card', () => {
   const card = [
     '## Aufbau',

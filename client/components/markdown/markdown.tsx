@@ -39,7 +39,12 @@ const components: Components = {
   h3: heading('h5', 'text-base'),
   p: ({ children }) => <p className="my-2 leading-relaxed">{children}</p>,
   ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-6">{children}</ul>,
-  ol: ({ children }) => <ol className="my-2 list-decimal space-y-1 pl-6">{children}</ol>,
+  // A list continued after a sketch or a paragraph („4. …“) keeps its numbers.
+  ol: ({ children, start }) => (
+    <ol start={start} className="my-2 list-decimal space-y-1 pl-6">
+      {children}
+    </ol>
+  ),
   blockquote: ({ children }) => <blockquote className="my-3 border-l-4 border-brand-600 bg-brand-50 px-4 py-2">{children}</blockquote>,
   table: ({ children }) => (
     <div className="my-3 overflow-x-auto">
