@@ -1,8 +1,8 @@
 import { z } from './zod';
-import { CATEGORY_OPTIONS, LOUDNESS, PLACES } from '../domain/content-vocabulary';
+import { CATEGORY_OPTIONS, LOUDNESS, MOVEMENT_FIELDS, PLACES } from '../domain/content-vocabulary';
 import { isMaterialName } from '../domain/materials';
 
-export { CATEGORY_OPTIONS, LOUDNESS, PLACES } from '../domain/content-vocabulary';
+export { CATEGORY_OPTIONS, LOUDNESS, MOVEMENT_FIELDS, PLACES } from '../domain/content-vocabulary';
 
 /** Links a card may carry: our own uploads or an https address. */
 const linkSchema = z
@@ -33,6 +33,8 @@ const storedTagsSchema = z
       .nullable()
       .default(null),
     loudness: z.enum(LOUDNESS).nullable().default(null),
+    // The Bewegungsfelder the card serves (issue 22); cards stored before them have none.
+    fields: z.array(z.enum(MOVEMENT_FIELDS)).max(MOVEMENT_FIELDS.length).default([]),
   })
   .strict();
 

@@ -109,6 +109,7 @@ describe('starter content', () => {
         expect(tags?.places?.length, `${collection.slug}/${file.name}: places`).toBeGreaterThan(0);
         expect(tags?.groupSize, `${collection.slug}/${file.name}: groupSize`).toBeTruthy();
         expect(tags?.loudness, `${collection.slug}/${file.name}: loudness`).toBeTruthy();
+        expect(tags?.fields?.length, `${collection.slug}/${file.name}: Bewegungsfeld`).toBeGreaterThan(0);
       }
     }
   });

@@ -34,6 +34,8 @@ function tagWords(tags: ContentTags | null): string {
     }),
     tags.loudness ?? '',
     tags.durationMinutes ? `${tags.durationMinutes} Minuten` : '',
+    // „Bewegen an Geräten“ finds the Gerätestunden; a copy from before the fields has none.
+    ...(tags.fields ?? []),
   ].join(' ');
 }
 

@@ -1,3 +1,4 @@
+import { MOVEMENT_FIELDS, type MovementField } from '../content-vocabulary';
 import { materialLabel } from '../materials';
 import type { ContentTags } from '../../schemas/content';
 import { compareGerman } from '../german-sort';
@@ -7,7 +8,7 @@ import { compareGerman } from '../german-sort';
  * One value per filter; different filters combine (all must match). The state lives in the URL
  * under these parameter names, so a filtered view can be shared or bookmarked.
  */
-export const FILTER_KEYS = ['klasse', 'dauer', 'ort', 'material', 'gruppe', 'laut'] as const;
+export const FILTER_KEYS = ['klasse', 'dauer', 'ort', 'material', 'gruppe', 'laut', 'bewegungsfeld'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterState = Partial<Record<FilterKey, string>>;
 
@@ -18,6 +19,7 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   material: 'Material',
   gruppe: 'Gruppengröße',
   laut: 'Lautstärke',
+  bewegungsfeld: 'Bewegungsfeld',
 };
 
 export const NO_MATERIAL = 'ohne';
@@ -53,6 +55,9 @@ function matches(tags: ContentTags | null, key: FilterKey, value: string): boole
     }
     case 'laut':
       return tags.loudness === value;
+    case 'bewegungsfeld':
+      // `?? []`: a device copy from before the Bewegungsfelder has none.
+      return (tags.fields ?? []).includes(value as MovementField);
   }
 }
 
@@ -85,6 +90,8 @@ function valuesFor<T extends Filterable>(key: FilterKey, items: readonly T[]): {
       return GROUPS.map((n) => ({ value: n, label: `${n} Kinder` }));
     case 'laut':
       return ['ruhig', 'mittel', 'laut'].map((l) => ({ value: l, label: l }));
+    case 'bewegungsfeld':
+      return MOVEMENT_FIELDS.map((field) => ({ value: field, label: field }));
   }
 }
 

@@ -11,6 +11,7 @@ const tags = (t: Partial<ContentTags>): ContentTags => ({
   materials: [],
   groupSize: null,
   loudness: null,
+  fields: [],
   ...t,
 });
 
@@ -96,6 +97,20 @@ describe('quick filters', () => {
     expect(options.klasse.map((o) => o.count)).toEqual([1, 2, 1, 0]);
     expect(options.ort.find((o) => o.value === 'Klassenraum')?.count).toBe(1);
     expect(options.material.map((o) => o.label)).toEqual(['ohne Material', 'Bälle']);
+  });
+
+  it('filter by Bewegungsfeld, with a device copy from before the fields counted as none', () => {
+    const fielded = [
+      { id: 'e', tags: tags({ fields: ['Ringen und Kämpfen'] }) },
+      { id: 'f', tags: tags({ fields: ['Spielen', 'Laufen, Springen, Werfen'] }) },
+      // Kept on a device by an older version: no `fields` at all.
+      { id: 'g', tags: { ...tags({}), fields: undefined } as unknown as ContentTags },
+    ];
+    expect(applyFilters(fielded, { bewegungsfeld: 'Spielen' }).map((i) => i.id)).toEqual(['f']);
+    const options = filterOptions(fielded, {}).bewegungsfeld;
+    expect(options).toHaveLength(8);
+    expect(options.find((o) => o.value === 'Ringen und Kämpfen')?.count).toBe(1);
+    expect(describeFilter('bewegungsfeld', 'Bewegen im Wasser', fielded)).toBe('Bewegungsfeld: Bewegen im Wasser');
   });
 
   it('read from the URL and describe themselves', () => {

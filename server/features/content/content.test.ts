@@ -99,7 +99,7 @@ describe(`content API (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   it('stores structured tags and reads umlaut collection keys', async () => {
-    const tags = { grades: [1, 2], durationMinutes: 10, places: ['Halle'], materials: ['Softball'], groupSize: { min: 8, max: 30 }, loudness: 'laut' };
+    const tags = { grades: [1, 2], durationMinutes: 10, places: ['Halle'], materials: ['Softball'], groupSize: { min: 8, max: 30 }, loudness: 'laut', fields: ['Spielen'] };
     expect((await c.admin.post(`/api/collections/${encodeURIComponent('ballgewöhnung')}/items`, card('1', { tags }))).status).toBe(201);
     expect((await list('ballgewöhnung'))[0]?.tags).toEqual(tags);
   });

@@ -9,7 +9,7 @@ describe('the content form checked with the API schema', () => {
       input: { clickableHeader: 'Feuer, Wasser, Blitz', contentHeader: null, category: null, sections: [{ id: 's1', content: 'Los!' }], isNew: false, pdfLink: null, tags: null },
     });
     const tagged = toContentInput(form({ grades: [3, 1], duration: '10', materials: 'Softbälle, , Hütchen', groupMin: '4', groupMax: '30', loudness: 'laut' }));
-    expect(tagged.input?.tags).toEqual({ grades: [1, 3], durationMinutes: 10, places: [], materials: ['Softball', 'Hütchen'], groupSize: { min: 4, max: 30 }, loudness: 'laut' });
+    expect(tagged.input?.tags).toEqual({ grades: [1, 3], durationMinutes: 10, places: [], materials: ['Softball', 'Hütchen'], groupSize: { min: 4, max: 30 }, loudness: 'laut', fields: [] });
 
     // Words of the material vocabulary are stored as its names, once each.
     expect(toContentInput(form({ materials: 'Pylonen, Hütchen, Softbälle' })).input?.tags?.materials).toEqual(['Hütchen', 'Softball']);
@@ -17,6 +17,12 @@ describe('the content form checked with the API schema', () => {
     expect(toContentInput(form({ materials: 'Pylonen, Wackelbrett, Glitzerstab' })).errors?.materials).toMatch(
       /^„Wackelbrett“, „Glitzerstab“ stehen nicht in der Materialliste\./,
     );
+  });
+
+  it('keeps a card’s Bewegungsfelder, in the curriculum’s order', () => {
+    const input = toContentInput(form({ fields: ['Spielen', 'Laufen, Springen, Werfen'] })).input;
+    expect(input?.tags?.fields).toEqual(['Laufen, Springen, Werfen', 'Spielen']);
+    expect(formFromInput(input).fields).toEqual(['Laufen, Springen, Werfen', 'Spielen']);
   });
 
   it('says in German which field is wrong, as the editor showed it before', () => {

@@ -1,4 +1,5 @@
 import { findMaterial, isMaterialName } from '@core/domain/materials';
+import { MOVEMENT_FIELDS, type MovementField } from '@core/domain/content-vocabulary';
 import { CATEGORY_OPTIONS, contentInputSchema, type ContentInput, type ContentItem } from '@core/schemas/content';
 
 /** What the editor's fields hold: text as typed, so a half-typed number is not lost. */
@@ -17,6 +18,7 @@ export interface ContentForm {
   groupMin: string;
   groupMax: string;
   loudness: string;
+  fields: MovementField[];
 }
 
 /** The fields a problem can be shown at; `form` is shown above the buttons. */
@@ -42,6 +44,7 @@ export function formFromInput(input: ContentInput | undefined): ContentForm {
     groupMin: tags?.groupSize?.min.toString() ?? '',
     groupMax: tags?.groupSize?.max.toString() ?? '',
     loudness: tags?.loudness ?? '',
+    fields: tags?.fields ?? [],
   };
 }
 
@@ -63,7 +66,8 @@ function draft(form: ContentForm): ContentInput {
     // A word of the vocabulary in any form („Pylonen“, „Softbälle“) is stored as its entry's name.
     .map((m) => findMaterial(m)?.name ?? m)
     .filter((m, index, all) => all.indexOf(m) === index);
-  const hasTags = form.grades.length || form.duration || form.places.length || materials.length || min || max || form.loudness;
+  const hasTags =
+    form.grades.length || form.duration || form.places.length || materials.length || min || max || form.loudness || form.fields.length;
   return {
     clickableHeader: form.name.trim(),
     contentHeader: form.contentHeader.trim() || null,
@@ -80,6 +84,8 @@ function draft(form: ContentForm): ContentInput {
           materials,
           groupSize: min && max ? { min, max } : null,
           loudness: form.loudness || null,
+          // In the curriculum's order, whatever order they were ticked in.
+          fields: MOVEMENT_FIELDS.filter((field) => form.fields.includes(field)),
         } as ContentInput['tags'])
       : null,
   };

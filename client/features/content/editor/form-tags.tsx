@@ -1,4 +1,4 @@
-import { LOUDNESS, PLACES } from '@core/domain/content-vocabulary';
+import { LOUDNESS, MOVEMENT_FIELDS, PLACES } from '@core/domain/content-vocabulary';
 import { TextField } from '@client/components/ui/text-field';
 import type { ContentForm, FormErrors } from './content-form';
 
@@ -40,6 +40,17 @@ export function FormTags({ form, errors, onChange }: Props) {
           <TextField label="Gruppe ab" type="number" min={1} inputMode="numeric" value={form.groupMin} onChange={(e) => onChange({ groupMin: e.target.value })} error={errors.group} />
           <TextField label="Gruppe bis" type="number" min={1} inputMode="numeric" value={form.groupMax} onChange={(e) => onChange({ groupMax: e.target.value })} />
         </div>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1 font-semibold">Bewegungsfeld</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {MOVEMENT_FIELDS.map((field) => (
+              <label key={field} className="flex min-h-11 items-center gap-2 pr-2">
+                <input type="checkbox" checked={form.fields.includes(field)} onChange={() => onChange({ fields: toggle(form.fields, field) })} className="size-5 accent-brand-700" />
+                {field}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <fieldset>
           <legend className="mb-1 font-semibold">Lautstärke</legend>
           <div className="flex flex-wrap gap-2">

@@ -20,6 +20,7 @@ const card: ContentItem = {
     materials: ['Hütchen'],
     groupSize: { min: 10, max: 30 },
     loudness: 'laut',
+    fields: ['Spielen'],
   },
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',

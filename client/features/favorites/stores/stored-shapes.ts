@@ -1,4 +1,4 @@
-import { CATEGORY_OPTIONS, LOUDNESS, PLACES } from '@core/domain/content-vocabulary';
+import { CATEGORY_OPTIONS, LOUDNESS, MOVEMENT_FIELDS, PLACES } from '@core/domain/content-vocabulary';
 import type { ContentItem } from '@core/schemas/content';
 import type { Favorite, FavoriteInput } from '@core/schemas/favorite';
 
@@ -37,7 +37,9 @@ function isTags(value: unknown): boolean {
     value.places.every(isPlace) &&
     strings(value.materials) &&
     (group === null || (isRecord(group) && typeof group.min === 'number' && typeof group.max === 'number')) &&
-    (value.loudness === null || oneOf(LOUDNESS)(value.loudness))
+    (value.loudness === null || oneOf(LOUDNESS)(value.loudness)) &&
+    // Copies kept from before the Bewegungsfelder have none.
+    (value.fields === undefined || (Array.isArray(value.fields) && value.fields.every(oneOf(MOVEMENT_FIELDS))))
   );
 }
 
