@@ -71,6 +71,8 @@ async function expectNothingRan(page: Page, w: Watch) {
               el.localName,
             ) &&
             !el.closest('[data-lucide], .lucide') &&
+            // A set-up sketch: drawn by React from parsed items (no content markup reaches it).
+            !el.closest('figure[data-sketch]') &&
             !(el.localName === 'svg' && el.getAttribute('aria-hidden') === 'true'),
         )
         .map((el) => el.localName),
