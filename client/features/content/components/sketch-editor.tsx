@@ -68,6 +68,43 @@ function IconButton({ label, onClick, disabled, children }: { label: string; onC
 }
 
 const STEPS = { ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowRight: [1, 0] } as const satisfies Record<string, [number, number]>;
+/** A colour chooser: team colours for a child, zone colours for a zone or line. */
+function ColourSelect<C extends ZoneColour>({
+  label,
+  value,
+  colours,
+  none,
+  onChange,
+}: {
+  label: string;
+  value: C | '';
+  colours: readonly C[];
+  /** The text of the empty choice; without it there is none. */
+  none?: string;
+  onChange: (colour: C | '') => void;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as C | '')}
+        className="mt-1 block min-h-11 rounded-lg border-2 border-slate-300 bg-white px-2"
+      >
+        {none !== undefined && <option value="">{none}</option>}
+        {colours.map((colour) => (
+          <option key={colour} value={colour}>
+            {COLOUR_LABELS[colour]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const TEAMS = Object.keys(TEAM_COLOURS) as TeamColour[];
+const ZONES = Object.keys(ZONE_COLOURS) as ZoneColour[];
+
 const ARROWS: Partial<Record<string, readonly [number, number]>> = STEPS;
 
 export function SketchEditor({ source, onChange }: { source: string; onChange: (source: string) => void }) {
@@ -389,37 +426,21 @@ export function SketchEditor({ source, onChange }: { source: string; onChange: (
               </IconButton>
             </div>
             {item.kind === 'child' && (
-              <label className="block text-sm font-semibold">
-                Team
-                <select
-                  value={item.team ?? ''}
-                  onChange={(e) => change({ ...item, team: (e.target.value || null) as TeamColour | null }, 'Team geändert.')}
-                  className="mt-1 block min-h-11 rounded-lg border-2 border-slate-300 bg-white px-2"
-                >
-                  <option value="">ohne Team</option>
-                  {(Object.keys(TEAM_COLOURS) as TeamColour[]).map((colour) => (
-                    <option key={colour} value={colour}>
-                      {COLOUR_LABELS[colour]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ColourSelect
+                label="Team"
+                value={item.team ?? ''}
+                colours={TEAMS}
+                none="ohne Team"
+                onChange={(colour) => change({ ...item, team: colour || null }, 'Team geändert.')}
+              />
             )}
             {(item.kind === 'zone' || item.kind === 'line') && (
-              <label className="block text-sm font-semibold">
-                Farbe
-                <select
-                  value={item.colour}
-                  onChange={(e) => change({ ...item, colour: e.target.value as ZoneColour }, 'Farbe geändert.')}
-                  className="mt-1 block min-h-11 rounded-lg border-2 border-slate-300 bg-white px-2"
-                >
-                  {(Object.keys(ZONE_COLOURS) as ZoneColour[]).map((colour) => (
-                    <option key={colour} value={colour}>
-                      {COLOUR_LABELS[colour]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ColourSelect
+                label="Farbe"
+                value={item.colour}
+                colours={ZONES}
+                onChange={(colour) => change({ ...item, colour: colour || 'grau' }, 'Farbe geändert.')}
+              />
             )}
             {item.kind === 'zone' && (
               <div className="flex flex-wrap gap-2">
@@ -475,21 +496,7 @@ export function SketchEditor({ source, onChange }: { source: string; onChange: (
             ))}
           </div>
           <div className="flex flex-wrap items-end gap-1.5" role="group" aria-label="Personen und Markierungen hinzufügen">
-            <label className="text-sm font-semibold">
-              Team des Kindes
-              <select
-                value={team}
-                onChange={(e) => setTeam(e.target.value as TeamColour | '')}
-                className="mt-1 block min-h-11 rounded-lg border-2 border-slate-300 bg-white px-2"
-              >
-                <option value="">ohne Team</option>
-                {(Object.keys(TEAM_COLOURS) as TeamColour[]).map((colour) => (
-                  <option key={colour} value={colour}>
-                    {COLOUR_LABELS[colour]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ColourSelect label="Team des Kindes" value={team} colours={TEAMS} none="ohne Team" onChange={setTeam} />
             <PaletteButton onClick={() => add({ kind: 'child', team: team || null }, 'Kind')}>Kind</PaletteButton>
             <PaletteButton onClick={() => add({ kind: 'catcher' }, 'Fänger/in')}>Fänger/in</PaletteButton>
             <PaletteButton onClick={() => add({ kind: 'teacher' }, 'Lehrkraft')}>Lehrkraft</PaletteButton>
