@@ -181,7 +181,20 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Uploads are addressed by their SHA-256: a file at an address never changes.
               urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/files/'),
               handler: 'CacheFirst',
-              options: { cacheName: 'sportkiste-dateien', expiration: { maxEntries: 1000 }, cacheableResponse: { statuses: [200] } },
+              options: {
+                cacheName: 'sportkiste-dateien',
+                expiration: { maxEntries: 1000 },
+                cacheableResponse: { statuses: [200] },
+                plugins: [
+                  {
+                    // A picture comes in sizes (`?w=480`, issue 22) and the device keeps the ones it
+                    // has seen, and the originals „Alle Inhalte laden“ fetched. Offline, a size never
+                    // seen is answered with any copy of the same picture on the device.
+                    handlerDidError: async ({ request }) =>
+                      (await (await caches.open('sportkiste-dateien')).match(request, { ignoreSearch: true })) ?? undefined,
+                  },
+                ],
+              },
             },
           ],
         },

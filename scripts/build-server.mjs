@@ -17,7 +17,7 @@ await build({
   tsconfig: path.join(root, 'server/tsconfig.json'),
   // Native code, and the drivers loaded only when configured (PostgreSQL, S3): they stay in
   // node_modules and are imported at run time, so an installation on SQLite never loads them.
-  external: ['better-sqlite3', 'pg', 'pg-native', '@aws-sdk/*'],
+  external: ['better-sqlite3', 'pg', 'pg-native', '@aws-sdk/*', 'sharp'],
   // Bundled CommonJS packages call require(); ESM output has none of its own.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: true,

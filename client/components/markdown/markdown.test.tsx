@@ -40,6 +40,26 @@ describe('Markdown', () => {
   });
 });
 
+describe('pictures in cards', () => {
+  const hash = 'b'.repeat(64);
+
+  it('let the device pick a size of an uploaded photo, and zoom into the original', () => {
+    const { getByRole } = render(<Markdown text={`![Aufbau der Stationen](/api/files/${hash}.jpg)`} />);
+    const picture = getByRole('img', { name: 'Aufbau der Stationen' });
+    expect(picture.getAttribute('src')).toBe(`/api/files/${hash}.jpg`);
+    expect(picture.getAttribute('srcset')).toBe(
+      `/api/files/${hash}.jpg?w=480 480w, /api/files/${hash}.jpg?w=960 960w, /api/files/${hash}.jpg?w=1600 1600w`,
+    );
+    expect(picture.getAttribute('sizes')).toContain('100vw');
+    expect(picture.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('keep a GIF as it is', () => {
+    const { getByRole } = render(<Markdown text={`![Bewegung](/api/files/${hash}.gif)`} />);
+    expect(getByRole('img', { name: 'Bewegung' }).hasAttribute('srcset')).toBe(false);
+  });
+});
+
 describe('numbered lists', () => {
   it('keep their numbers when a list goes on after a sketch or a paragraph', () => {
     const { container } = render(<Markdown text={'1. Erwärmen\n2. Aufbauen\n\nDazwischen ein Satz.\n\n3. Spielen\n4. Abbauen'} />);

@@ -1,6 +1,7 @@
 import { Minus, Plus, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type WheelEvent } from 'react';
+import { imageSrcSet } from '@core/domain/image-variants';
 
 const MIN = 1;
 const MAX = 4;
@@ -16,10 +17,14 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
     <Dialog.Root onOpenChange={() => setZoom(1)}>
       <Dialog.Trigger asChild>
         <button type="button" className="my-3 block cursor-zoom-in" aria-label={`Bild vergrößern${alt ? `: ${alt}` : ''}`}>
+          {/* Uploaded photos come in sizes (issue 22): a phone loads the 480- or 960-pixel copy. */}
           <img
             src={src}
+            srcSet={imageSrcSet(src)}
+            sizes={portrait ? '(min-width: 640px) 384px, 60vw' : '(min-width: 720px) 672px, 100vw'}
             alt={alt}
             loading="lazy"
+            decoding="async"
             data-orientation={portrait === null ? undefined : portrait ? 'portrait' : 'landscape'}
             onLoad={(e) => setPortrait(e.currentTarget.naturalHeight > e.currentTarget.naturalWidth)}
             className={`rounded-xl border border-slate-200 ${portrait ? 'max-h-96 w-auto' : 'w-full max-w-2xl'}`}
@@ -51,7 +56,8 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>
-          {/* touch-action pinch-zoom lets phones zoom the picture with two fingers. */}
+          {/* touch-action pinch-zoom lets phones zoom the picture with two fingers; zoomed, the
+              original's detail counts, so this one is the uploaded file itself. */}
           <div className="flex-1 overflow-auto" style={{ touchAction: 'pinch-zoom pan-x pan-y' }}>
             <img
               src={src}

@@ -1,8 +1,10 @@
+import { isImageWidth } from '@core/domain/image-variants';
 import { auditAfter } from '../../audit/audit-log';
 import { apiError } from '../../http/api-error';
 import { readBodyUpTo } from '../../http/read-body';
 import { createRouter } from '../../http/router';
 import { detectUploadKind, MIME_BY_EXT } from '../../storage/file-type';
+import { createImageResizer } from '../../storage/image-resize';
 import { MAX_IMAGE_PIXELS, readImageSize, TOO_MANY_PIXELS_MESSAGE } from '../../storage/image-size';
 import { contentKey, KEY_PATTERN } from '../../storage/storage';
 import { checkUpload, UPLOAD_PROBLEM_MESSAGES } from '../../storage/upload-check';
@@ -10,7 +12,7 @@ import { getFileRoute, uploadRoute } from './files.routes';
 
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`.replace('.', ',');
 
-export function filesRouter() {
+export function filesRouter(resizer = createImageResizer()) {
   const router = createRouter();
   router.openapi(uploadRoute, async (c) => {
     const { files, config, logger, db } = c.get('deps');
@@ -56,16 +58,24 @@ export function filesRouter() {
 
   router.openapi(getFileRoute, async (c) => {
     const { name } = c.req.valid('param');
+    const { w } = c.req.valid('query');
     if (!KEY_PATTERN.test(name)) return apiError(c, 404, 'NOT_FOUND', 'Diese Datei gibt es nicht.');
+    const width = w === undefined ? null : Number(w);
+    if (width !== null && !isImageWidth(width)) {
+      return apiError(c, 400, 'BAD_WIDTH', 'Diese Bildbreite gibt es nicht (480, 960 oder 1600 Pixel).');
+    }
     const bytes = await c.get('deps').files.get(name);
     if (!bytes) return apiError(c, 404, 'NOT_FOUND', 'Diese Datei gibt es nicht.');
     const ext = name.split('.').pop() as string;
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': MIME_BY_EXT[ext] ?? 'application/octet-stream',
-      // The name is the content's hash, so the file behind it never changes.
-      'Cache-Control': 'private, max-age=31536000, immutable',
-      'Content-Disposition': 'inline',
-    });
+    // The name is the content's hash, so the file behind it (and each size of it) never changes.
+    const headers = { 'Cache-Control': 'private, max-age=31536000, immutable', 'Content-Disposition': 'inline' };
+    // A GIF may move and a PDF is no picture: both go out as they are, whatever width is asked.
+    if (width !== null && /^(jpg|png|webp)$/.test(ext)) {
+      const sized = await resizer.variant(name, bytes, width);
+      if (sized) return c.body(sized as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'image/webp' });
+      c.get('deps').logger.warn({ key: name, width }, 'image could not be resized; the original goes out');
+    }
+    return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': MIME_BY_EXT[ext] ?? 'application/octet-stream' });
   });
 
   return router;

@@ -33,11 +33,16 @@ export const getFileRoute = defineRoute({
   method: 'get',
   path: '/files/{name}',
   tags: ['Dateien'],
-  summary: 'An uploaded file; only for signed-in users, cached for a year (the name is its content hash).',
+  summary:
+    'An uploaded file; only for signed-in users, cached for a year (the name is its content hash). With `w` a JPEG, PNG or WebP picture comes as a WebP at most that wide (never enlarged); GIFs and PDFs come as they are.',
   'x-access': 'user',
-  request: { params: z.object({ name: z.string().max(80) }) },
+  request: {
+    params: z.object({ name: z.string().max(80) }),
+    query: z.object({ w: z.string().max(5).optional().openapi({ description: 'Width in pixels: 480, 960 or 1600.', example: '960' }) }),
+  },
   responses: {
     200: { description: 'The file.', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+    400: json(apiErrorSchema, 'A width other than 480, 960 or 1600.'),
     401: json(apiErrorSchema, 'Not signed in.'),
     404: json(apiErrorSchema, 'No such file.'),
   },

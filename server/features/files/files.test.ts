@@ -77,3 +77,64 @@ describe('uploads', () => {
     }
   });
 });
+
+describe('pictures in sizes (issue 22)', () => {
+  const png = async (width: number, height: number) => {
+    const { default: sharp } = await import('sharp');
+    const out = await sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
+      .png({ palette: true, compressionLevel: 9 }) // small enough for this app's 10 KB upload limit
+      .toBuffer();
+    return new Uint8Array(out);
+  };
+  const stored = async (width: number, height: number) => {
+    const res = await upload(c.admin, (await png(width, height)) as Uint8Array<ArrayBuffer>);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { url: string }).url;
+  };
+  const widthOf = async (res: Response) => {
+    const { default: sharp } = await import('sharp');
+    return (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
+  };
+
+  it('serves a photo as WebP at the asked width, never enlarged, cached like the original', async () => {
+    const url = await stored(2000, 1000);
+    const small = await c.user.request(`${url}?w=480`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect(small.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(await widthOf(small)).toBe(480);
+    expect(await widthOf(await c.user.request(`${url}?w=1600`))).toBe(1600);
+    // The same size again comes from memory, byte for byte.
+    const first = new Uint8Array(await (await c.user.request(`${url}?w=960`)).arrayBuffer());
+    expect(new Uint8Array(await (await c.user.request(`${url}?w=960`)).arrayBuffer())).toEqual(first);
+
+    const narrow = await stored(600, 400);
+    expect(await widthOf(await c.user.request(`${narrow}?w=1600`))).toBe(600);
+    // Without a width: the original, as uploaded.
+    const original = await c.user.request(url);
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect(await widthOf(original)).toBe(2000);
+  });
+
+  it('refuses other widths, keeps GIFs and PDFs as they are, and asks who is looking', async () => {
+    const url = await stored(800, 600);
+    const odd = await c.user.request(`${url}?w=500`);
+    expect(odd.status).toBe(400);
+    expect(((await odd.json()) as { error: { message: string } }).error.message).toBe(
+      'Diese Bildbreite gibt es nicht (480, 960 oder 1600 Pixel).',
+    );
+    expect((await c.user.request(`${url}?w=abc`)).status).toBe(400);
+    expect((await c.visitor.request(`${url}?w=480`)).status).toBe(401);
+
+    const gif = new Uint8Array([...new TextEncoder().encode('GIF89a'), 2, 0, 2, 0, 0, 0, 0, 0x3b]);
+    const gifUpload = await upload(c.admin, gif);
+    expect(gifUpload.status).toBe(200);
+    const { url: gifUrl } = (await gifUpload.json()) as { url: string };
+    const moving = await c.user.request(`${gifUrl}?w=480`);
+    expect(moving.headers.get('content-type')).toBe('image/gif');
+    expect(new Uint8Array(await moving.arrayBuffer())).toEqual(gif);
+    const { url: pdfUrl } = (await (await upload(c.admin, pdf)).json()) as { url: string };
+    const res = await c.user.request(`${pdfUrl}?w=480`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+  });
+});
