@@ -4,6 +4,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { collections } from '@core/collections/registry';
+import matter from 'gray-matter';
+import { lessonTimingProblems } from '@core/domain/lesson-timing';
+import { isPictogramKey } from '@core/domain/pictograms/pictograms';
 import { groundLine, itemLine, parseSketch, sketchSources } from '@core/domain/sketch';
 import { presentContent } from '../features/content/content.presenter';
 import { listContent } from '../features/content/content.queries';
@@ -17,6 +20,8 @@ import { importContent } from './content-import';
 const root = path.resolve(import.meta.dirname, '../../content');
 const LESSON_SECTIONS = ['Stundenziel', 'Material', 'Einstieg/Aufwärmen', 'Hauptteil', 'Abschluss', 'Hinweise'];
 const GAME_SECTIONS = ['Steckbrief', 'Aufbau', 'Ablauf', 'Variationen', 'Sicherheit'];
+const OVERVIEW_FILE = '00-reihe-im-ueberblick.md';
+const OVERVIEW_SECTIONS = ['Ziele der Reihe', 'Verlauf', 'Beobachten und bewerten'];
 
 function load(slug: string) {
   const folder = path.join(root, slug);
@@ -34,13 +39,21 @@ const headings = (sections: { content: string }[]) =>
 
 describe('starter content', () => {
   it.each(collections.filter((c) => c.area === 'unterrichtsreihen').map((c) => [c.slug]))(
-    '%s: at least 6 numbered lessons with the lesson sections',
+    '%s: an overview card, then at least 6 lessons „Stunde n: …“ with the lesson sections',
     (slug) => {
-      const files = load(slug);
-      expect(files.length).toBeGreaterThanOrEqual(6);
-      files.forEach((file, index) => {
-        expect(file.input.clickableHeader, file.name).toBe(String(index + 1));
+      const [overview, ...lessons] = load(slug);
+      // Issue 22: each series opens with its aims, progression and what to observe for grading.
+      expect(overview?.name).toBe(OVERVIEW_FILE);
+      expect(overview?.input.clickableHeader).toBe('Reihe im Überblick');
+      expect(overview?.input.tags ?? null).toBeNull();
+      expect(headings(overview?.input.sections ?? [])).toEqual(OVERVIEW_SECTIONS);
+      expect(lessons.length).toBeGreaterThanOrEqual(6);
+      lessons.forEach((file, index) => {
+        // Real titles instead of „1“–„6“: a search result or favourite names the lesson.
+        expect(file.input.clickableHeader, file.name).toMatch(new RegExp(`^Stunde ${index + 1}: \\S.{2,}$`));
+        expect(file.input.contentHeader?.trim(), `${file.name}: subtitle`).toBeTruthy();
         expect(headings(file.input.sections ?? []), file.name).toEqual(LESSON_SECTIONS);
+        expect(lessonTimingProblems(file.input.sections ?? [], file.input.tags?.durationMinutes ?? 0), file.name).toEqual([]);
       });
     },
   );
@@ -58,10 +71,16 @@ describe('starter content', () => {
           const pdf = path.join(root, slug, 'pdf', file.pdfFile as string);
           expect(fs.existsSync(pdf), `${file.name}: ${pdf}`).toBe(true);
           expect(fs.readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+          // Issue 22: children in Klasse 1–2 follow a station by its numbered pictures.
+          const pictograms = matter(fs.readFileSync(path.join(root, slug, file.name), 'utf8')).data.piktogramme as unknown;
+          expect(Array.isArray(pictograms) && pictograms.length >= 1 && pictograms.length <= 4, `${file.name}: piktogramme`).toBe(true);
+          for (const key of pictograms as string[]) expect(isPictogramKey(key), `${file.name}: ${key}`).toBe(true);
         } else {
           expect(found, file.name).toEqual(GAME_SECTIONS);
           const steckbrief = file.input.sections?.[0]?.content ?? '';
           for (const fact of ['Gruppengröße', 'Klasse', 'Dauer', 'Material']) expect(steckbrief, `${file.name}: ${fact}`).toContain(fact);
+          // Issue 22: the curriculum layer — every game says what the children practise, first.
+          expect(/^## Steckbrief\s*\n- \*\*Ziel:\*\* \S.{10,}$/m.test(steckbrief), `${file.name}: „Ziel“ as the first line`).toBe(true);
         }
       }
     },
@@ -101,7 +120,7 @@ describe('starter content', () => {
 
   it('every game and lesson carries the structured tags', () => {
     for (const collection of collections.filter((c) => c.key !== 'nuetzliches')) {
-      for (const file of load(collection.slug)) {
+      for (const file of load(collection.slug).filter((f) => f.name !== OVERVIEW_FILE)) {
         const tags = file.input.tags;
         expect(tags, file.name).toBeTruthy();
         expect(tags?.grades?.length, `${collection.slug}/${file.name}: grades`).toBeGreaterThan(0);
