@@ -32,12 +32,15 @@ test('a teacher reads a list in category and number order, favourites a card and
   await page.goto('/unterrichtsreihen');
   await page.getByRole('link', { name: 'Rollbrett' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rollbrett');
-  // Uncategorised first (the numbered starter lessons, then words), then each category, numbers in numeric order.
+  // Uncategorised first in German order (the new card, the series overview, the lessons „Stunde n: …“),
+  // then each category, numbers in numeric order.
   const header = (region: string) =>
     page.getByRole('region', { name: region }).getByRole('article').getByRole('button', { expanded: false });
   await expect(header('Ohne Kategorie')).toHaveCount(starter + 1);
-  await expect(header('Ohne Kategorie').first()).toHaveText(/^1/);
-  await expect(header('Ohne Kategorie').last()).toHaveText(/Einstieg/);
+  await expect(header('Ohne Kategorie').first()).toHaveText(/Einstieg/);
+  await expect(header('Ohne Kategorie').nth(1)).toHaveText(/^Reihe im Überblick/);
+  await expect(header('Ohne Kategorie').nth(2)).toHaveText(/^Stunde 1:/);
+  await expect(header('Ohne Kategorie').last()).toHaveText(/^Stunde 6:/);
   await expect(header('Ab Klasse 2')).toHaveText([/^2/, /^10/]);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Ab Klasse 2']);
 
