@@ -38,7 +38,9 @@ test('search is German-aware and forgiving, highlights, and opens the card', asy
   await expect(page).toHaveURL(/\/suche\?q=brennbal$/);
   const first = page.getByRole('main').locator('li a').first();
   await expect(first).toContainText('Brennball');
-  await expect(page.getByRole('region', { name: 'Spielesammlung' }).locator('mark').first()).toHaveText(/^Brennba/);
+  // One list by relevance; the area is a label on each result.
+  await expect(page.getByRole('region', { name: 'Treffer' }).locator('mark').first()).toHaveText(/^Brennba/);
+  await expect(first).toContainText('Spielesammlung · Brennballvarianten');
 
   await page.getByRole('searchbox').fill('fussball');
   await expect(page.getByRole('main').locator('li a').first()).toContainText('Fußball');
@@ -69,14 +71,14 @@ test('quick filters: Klasse 2 + Halle + ohne Material lists exactly the matching
   await expect(page).toHaveURL(/klasse=2/);
   await expect(page).toHaveURL(/ort=Halle/);
   await expect(page).toHaveURL(/material=ohne/);
-  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${expected.length} von 292`);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${expected.length} von ${contentFiles().length}`);
   await showAllResults(page);
   // The count next to each value follows the other filters.
   await expect(page.getByLabel('Lautstärke', { exact: true }).locator('option').first()).toHaveText('Alle');
 
   // The same view from its address (shared or bookmarked).
   await page.goto(`/suche?klasse=2&ort=Halle&material=ohne`);
-  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${expected.length} von 292`);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(`${expected.length} von ${contentFiles().length}`);
   await showAllResults(page);
   await expect.poll(() => resultIds(page)).toEqual(expected);
 });
@@ -103,4 +105,31 @@ test('search works with no network once the library is on the device', async ({ 
   await page.goto('/suche?klasse=2&ort=Halle&material=ohne');
   await expect.poll(async () => (await resultIds(page)).length).toBeGreaterThan(3);
   await context.setOffline(false);
+});
+
+test('words that are filters become chips: a warm-up for grade 2 without equipment', async ({ page }) => {
+  const folder = path.join(contentDir, 'aufwaermspiele');
+  const expected = fs
+    .readdirSync(folder)
+    .map((name) => parseContentFile(fs.readFileSync(path.join(folder, name), 'utf8'), `aufwaermspiele/${name}`))
+    .filter((f) => f.input.tags?.grades?.includes(2) && (f.input.tags.materials ?? []).length === 0);
+  expect(expected.length).toBeGreaterThan(0);
+
+  await page.goto('/suche');
+  await page.getByRole('searchbox').fill('Aufwärmspiel Klasse 2 ohne Material');
+  const chips = page.getByRole('list', { name: 'Aus der Suche erkannte Filter' });
+  await expect(chips.getByRole('button')).toHaveText(['Klasse 2', 'ohne Material', 'Aufwärmen']);
+  const results = page.getByRole('region', { name: 'Treffer' }).getByRole('link');
+  await expect(results).toHaveCount(expected.length);
+  // The facts a teacher decides by, on every result.
+  await expect(results.first().getByRole('list', { name: 'Eckdaten' })).toContainText('ohne Material');
+
+  // Removing a chip takes its words out of the query: with equipment too, more warm-ups.
+  await chips.getByRole('button', { name: 'Filter „ohne Material“ entfernen' }).click();
+  await expect(page.getByRole('searchbox')).toHaveValue('Aufwärmspiel Klasse 2');
+  await expect.poll(() => results.count()).toBeGreaterThan(expected.length);
+
+  // Grouped by area on request.
+  await page.getByLabel('Nach Bereich gruppieren').check();
+  await expect(page.getByRole('heading', { level: 2, name: 'Spielesammlung' })).toBeVisible();
 });

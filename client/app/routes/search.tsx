@@ -1,15 +1,17 @@
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { highlightRanges, snippetFrom } from '@core/domain/search/highlight';
+import { buildLibraryIndex, libraryItems, searchLibraryIndex, type SearchHit } from '@core/domain/search/library-search';
+import { withoutChip } from '@core/domain/search/query-chips';
 import { applyFilters } from '@core/domain/search/quick-filters';
+import { KeyTags } from '@client/components/key-tags';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useAllCollections } from '@client/features/content';
 import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
 import { Highlighted } from '@client/features/search';
-import { buildIndex, libraryItems, searchLibrary, type SearchHit } from '@client/features/search';
 
 /** Enough to read on a phone; more on request (a teacher usually refines instead). */
 const PAGE_SIZE = 10;
@@ -29,10 +31,14 @@ const Result = memo(
           <span className="block font-bold">
             <Highlighted text={hit.item.title} ranges={highlightRanges(hit.item.title, hit.terms)} />
           </span>
-          <span className="block text-sm font-semibold text-brand-800">{hit.item.collection}</span>
+          {/* The area is a label on each result: one list by relevance (issue 23). */}
+          <span className="block text-sm font-semibold text-brand-800">
+            {hit.item.area === hit.item.collection ? hit.item.area : `${hit.item.area} · ${hit.item.collection}`}
+          </span>
           <span className="mt-1 block text-sm text-slate-700">
             <Highlighted text={cut.text} ranges={cut.ranges} />
           </span>
+          <KeyTags tags={hit.item.tags} className="mt-2" />
         </Link>
       </li>
     );
@@ -61,25 +67,33 @@ export default function SearchRoute() {
 
   const lists = library.lists;
   const items = useMemo(() => libraryItems(lists), [lists]);
-  const index = useMemo(() => buildIndex(items), [items]);
-  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const index = useMemo(() => buildLibraryIndex(items), [items]);
+  const [grouped, setGrouped] = useState(false);
 
   const searching = query.length >= MIN_QUERY;
-  const hits: SearchHit[] = useMemo(
-    () => (searching ? searchLibrary(index, byId, query) : items.map((item) => ({ item, terms: [] }))),
-    [searching, index, byId, query, items],
+  const result = useMemo(
+    () =>
+      searching ? searchLibraryIndex(index, query) : { chips: [], text: '', hits: items.map((item) => ({ item, terms: [], score: 0 })) },
+    [searching, index, query, items],
   );
+  const hits: SearchHit[] = result.hits;
   const matching = useMemo(() => hits.map((h) => h.item), [hits]);
   const filtered = new Set(applyFilters(matching, filters).map((i) => i.id));
   const shown = hits.filter((h) => filtered.has(h.item.id));
   const active = searching || Object.keys(filters).length > 0;
 
+  // One list by relevance; grouped by area only when the teacher asks for it.
   const groups = new Map<string, { order: number; hits: SearchHit[] }>();
   for (const hit of shown.slice(0, limit)) {
-    const group = groups.get(hit.item.area) ?? { order: hit.item.areaOrder, hits: [] };
+    const key = grouped ? hit.item.area : '';
+    const group = groups.get(key) ?? { order: grouped ? hit.item.areaOrder : 0, hits: [] };
     group.hits.push(hit);
-    groups.set(hit.item.area, group);
+    groups.set(key, group);
   }
+  const changeText = (next: string) => {
+    setText(next);
+    setLimit(PAGE_SIZE);
+  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -97,13 +111,30 @@ export default function SearchRoute() {
           autoFocus
           value={text}
           placeholder="z. B. Brennball, Fangspiel, Seilspringen …"
-          onChange={(e) => {
-            setText(e.target.value);
-            setLimit(PAGE_SIZE);
-          }}
+          onChange={(e) => changeText(e.target.value)}
           className="min-h-12 w-full rounded-2xl border-2 border-slate-300 bg-white pr-3 pl-10 text-lg outline-none focus:border-brand-600"
         />
       </form>
+      {result.chips.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-slate-700">Erkannt:</span>
+          <ul aria-label="Aus der Suche erkannte Filter" className="flex flex-wrap gap-2">
+            {result.chips.map((chip) => (
+              <li key={chip.label}>
+                <button
+                  type="button"
+                  onClick={() => changeText(withoutChip(text, chip))}
+                  aria-label={`Filter „${chip.label}“ entfernen`}
+                  className="flex min-h-11 items-center gap-1 rounded-full border border-brand-600 bg-brand-50 px-3 text-sm font-bold text-brand-800"
+                >
+                  {chip.label}
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <FilterBar items={matching} filters={filters} onChange={setFilter} onClear={clearFilters} shown={shown.length} />
       {library.pending && items.length === 0 && <Spinner label="Bibliothek wird geladen …" />}
       {library.failed > 0 && (
@@ -124,12 +155,18 @@ export default function SearchRoute() {
           }}
         />
       )}
+      {active && shown.length > 0 && (
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-700">
+          <input type="checkbox" checked={grouped} onChange={(e) => setGrouped(e.target.checked)} className="size-5" />
+          Nach Bereich gruppieren
+        </label>
+      )}
       {active &&
         [...groups.entries()]
           .sort(([, a], [, b]) => a.order - b.order)
           .map(([area, group]) => (
-            <section key={area} aria-label={area} className="space-y-2">
-              <h2 className="text-lg font-bold text-slate-700">{area}</h2>
+            <section key={area || 'alle'} aria-label={area || 'Treffer'} className="space-y-2">
+              {area && <h2 className="text-lg font-bold text-slate-700">{area}</h2>}
               <ul className="space-y-2">
                 {group.hits.map((hit) => (
                   <Result key={hit.item.id} hit={hit} onOpen={() => clearTimeout(pendingUrl.current)} />

@@ -3,4 +3,3 @@ export { FilterBar } from './components/filter-bar';
 export { NoResults } from './components/no-results';
 export { useFilterParams } from './use-filter-params';
 export { Highlighted } from './components/highlighted';
-export { type SearchHit, buildIndex, libraryItems, searchLibrary } from './search-index';

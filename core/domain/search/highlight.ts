@@ -1,4 +1,4 @@
-import { foldWithMap } from './german-text';
+import { plainWithMap as foldWithMap } from './search-key';
 
 export interface Range {
   start: number;
@@ -10,7 +10,9 @@ function termPattern(terms: readonly string[]): RegExp | null {
     .sort((a, b) => b.length - a.length)
     .map((t) => t.replace(/[^a-z0-9]/g, ''))
     .filter(Boolean);
-  return words.length ? new RegExp(`(?<![a-z0-9])(${words.join('|')})`, 'g') : null;
+  // A number is a whole number: the „2“ of „Klasse 2“ is not the start of „28“.
+  const alternatives = words.map((w) => (/^\d+$/.test(w) ? `${w}(?![0-9])` : w));
+  return words.length ? new RegExp(`(?<![a-z0-9])(${alternatives.join('|')})`, 'g') : null;
 }
 
 function rangesIn(folded: string, origin: readonly number[], pattern: RegExp): Range[] {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 // The renderer (≈ 50 KB gzip) is needed only once a card is open, not for the list of titles.
 const Markdown = lazy(async () => ({ default: (await import('@client/components/markdown/markdown')).Markdown }));
 import { printCard } from '../print-card';
+import { KeyTags } from '@client/components/key-tags';
 
 /** Spec "Scroll offset default 150 px": room for the fixed header and breadcrumb bar. */
 export const SCROLL_OFFSET = 150;
@@ -112,6 +113,7 @@ export function CollapsibleCard({ item, initiallyOpen, actions }: { item: Conten
           <ChevronDown aria-hidden="true" className={`size-6 shrink-0 text-slate-500 transition print:hidden ${open ? 'rotate-180' : ''}`} />
         </button>
       </h3>
+      <KeyTags tags={item.tags} className="-mt-1 px-4 pb-3" />
       <div id={bodyId} hidden={!open}>
         {open && <CardBody item={item} actions={actions} />}
       </div>
@@ -131,6 +133,7 @@ export function OpenCard({ item, headerAction, actions }: { item: ContentItem; h
         </h3>
         <div className="print:hidden">{headerAction}</div>
       </div>
+      <KeyTags tags={item.tags} className="px-4 pt-1" />
       <CardBody item={item} actions={actions} />
     </article>
   );

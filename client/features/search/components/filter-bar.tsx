@@ -10,6 +10,7 @@ import {
 } from '@core/domain/search/quick-filters';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
+import { TextField } from '@client/components/ui/text-field';
 
 interface Props {
   items: readonly Filterable[];
@@ -37,15 +38,39 @@ export function FilterBar({ items, filters, onChange, onClear, shown }: Props) {
       </summary>
       {options && (
         <div className="grid grid-cols-2 gap-3 border-t border-slate-100 p-4 lg:grid-cols-3">
-          {FILTER_KEYS.map((key) => (
-            <SelectField
-              key={key}
-              label={FILTER_LABELS[key]}
-              value={filters[key] ?? ''}
-              options={[{ value: '', label: 'Alle' }, ...options[key].map((o) => ({ value: o.value, label: `${o.label} (${o.count})` }))]}
-              onChange={(value) => onChange(key, value || null)}
-            />
-          ))}
+          {FILTER_KEYS.map((key) =>
+            key === 'gruppe' ? (
+              // Any class size, not four fixed ones: „für 28 Kinder“.
+              <TextField
+                key={key}
+                label="Für wie viele Kinder?"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={200}
+                placeholder="z. B. 28"
+                value={filters.gruppe ?? ''}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  onChange(key, e.target.value && Number.isInteger(n) && n >= 1 && n <= 200 ? String(n) : null);
+                }}
+              />
+            ) : (
+              <SelectField
+                key={key}
+                label={FILTER_LABELS[key]}
+                value={filters[key] ?? ''}
+                // Values that would leave nothing are not offered (the chosen one always is).
+                options={[
+                  { value: '', label: 'Alle' },
+                  ...options[key]
+                    .filter((o) => o.count > 0 || o.value === filters[key])
+                    .map((o) => ({ value: o.value, label: `${o.label} (${o.count})` })),
+                ]}
+                onChange={(value) => onChange(key, value || null)}
+              />
+            ),
+          )}
           {active > 0 && (
             <Button variant="secondary" className="self-end" onClick={onClear}>
               <X aria-hidden="true" className="size-5" />
