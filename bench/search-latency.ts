@@ -7,20 +7,30 @@ const QUERIES = ['brennball', 'fangspiel', 'seilspringen', 'klasse 2 halle', 'fu
 const bench = await startBenchServer(3952);
 const samples: number[] = [];
 let indexMs = 0;
+let keptMs = 0;
 let items = 0;
 try {
   const context = await bench.signedIn({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(bench.base + '/einstellungen');
+  // The page is prerendered and the app takes it over after the first paint: click after that.
+  await page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
   await page.getByRole('button', { name: 'Alle Inhalte offline verfügbar machen' }).click();
-  await page.getByText(/^Fertig/).waitFor({ timeout: 120_000 });
+  await page.getByRole('main').getByRole('status').filter({ hasText: 'Fertig' }).waitFor({ timeout: 120_000 });
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const start = Date.now();
-  await page.goto(bench.base + '/suche');
-  await page.getByText(/^Suche in allen \d+/).waitFor({ timeout: 60_000 });
-  indexMs = Date.now() - start;
+  // Opening the screen until the index is ready: the first time it is built, the second time
+  // (a new start of the app) it comes from the device (issue 23).
+  const openUntil = async (mark: string) => {
+    const start = Date.now();
+    await page.goto(bench.base + '/suche');
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout: 60_000 });
+    return Date.now() - start;
+  };
+  indexMs = await openUntil('suchindex-gebaut');
+  await page.waitForFunction(() => performance.getEntriesByName('suchindex-gespeichert').length > 0, undefined, { timeout: 60_000 });
+  keptMs = await openUntil('suchindex-vom-geraet');
   items = Number((await page.getByText(/^Suche in allen \d+/).textContent())?.match(/\d+/)?.[0]);
 
   // One query first: the screen's first render and the JIT's warm-up belong to opening it.
@@ -53,7 +63,7 @@ const date = new Date().toISOString().slice(0, 10);
 const section = [
   `### Search with CPU slowed 4×, measured ${date}`,
   '',
-  `Target: a keystroke to painted results under 50 ms on a mid-range phone. ${items} cards on the device; opening the search screen (loading and indexing them) took ${indexMs} ms at 4× slowdown. ${samples.length} keystrokes over „${QUERIES.join('“, „')}“, measured from the keystroke to the next animation frame.`,
+  `Target: a keystroke to painted results under 50 ms on a mid-range phone. ${items} cards on the device; opening the search screen until its index was ready took ${indexMs} ms the first time (building it) and ${keptMs} ms after a restart (the index kept on the device), at 4× slowdown. ${samples.length} keystrokes over „${QUERIES.join('“, „')}“, measured from the keystroke to the next animation frame.`,
   '',
   '| median ms | p95 ms | max ms |',
   '|---|---|---|',

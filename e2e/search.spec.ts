@@ -96,7 +96,7 @@ test('a list page filters too; an empty result says which filter to remove', asy
 test('search works with no network once the library is on the device', async ({ page, context }) => {
   await page.goto('/einstellungen');
   await page.getByRole('button', { name: 'Alle Inhalte offline verfügbar machen' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Fertig', { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Ohne Internet' }).getByRole('status')).toContainText('Fertig', { timeout: 60_000 });
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
 
   await context.setOffline(true);
@@ -132,4 +132,58 @@ test('words that are filters become chips: a warm-up for grade 2 without equipme
   // Grouped by area on request.
   await page.getByLabel('Nach Bereich gruppieren').check();
   await expect(page.getByRole('heading', { level: 2, name: 'Spielesammlung' })).toBeVisible();
+});
+
+test('the search index is built once and kept on the device: the next start loads it instead', async ({ page }) => {
+  await page.goto('/suche?q=kettenfangen');
+  await expect(page.getByRole('main').locator('li a').first()).toContainText('Kettenfangen');
+  expect(await page.evaluate(() => performance.getEntriesByName('suchindex-gebaut').length)).toBe(1);
+  await page.waitForFunction(() => performance.getEntriesByName('suchindex-gespeichert').length > 0);
+  // A new start of the app (same library): the kept index answers.
+  await page.reload();
+  await expect(page.getByRole('main').locator('li a').first()).toContainText('Kettenfangen');
+  expect(await page.evaluate(() => performance.getEntriesByName('suchindex-vom-geraet').length)).toBe(1);
+  expect(await page.evaluate(() => performance.getEntriesByName('suchindex-gebaut').length)).toBe(0);
+});
+
+test('„Was habe ich da?“: materials ticked once in Einstellungen narrow lists and search to what can be played', async ({ page }) => {
+  const folder = path.join(contentDir, 'fangspiele');
+  const games = fs
+    .readdirSync(folder)
+    .map((name) => parseContentFile(fs.readFileSync(path.join(folder, name), 'utf8'), `fangspiele/${name}`));
+  const have = new Set(['Parteiband', 'Hütchen']);
+  const playable = games.filter((g) => (g.input.tags?.materials ?? []).every((m) => have.has(m)));
+  expect(playable.length).toBeGreaterThan(0);
+  expect(playable.length).toBeLessThan(games.length);
+
+  // Before anything is ticked, the filter says where to tick.
+  await page.goto('/spielesammlung/fangspiele');
+  await page.getByRole('main').locator('summary').filter({ hasText: 'Schnellfilter' }).click();
+  await page.getByRole('link', { name: 'Einstellungen › Was habe ich da?' }).click();
+  await expect(page).toHaveURL(/\/einstellungen#material$/);
+
+  const section = page.getByRole('region', { name: 'Was habe ich da?' });
+  await section.getByText('Material auswählen').click();
+  await section.getByRole('checkbox', { name: 'Parteibänder' }).check();
+  await section.getByRole('checkbox', { name: 'Hütchen' }).check();
+  await expect(section.getByRole('status')).toHaveText(/^2 von \d+ ausgewählt$/);
+
+  await page.goto('/spielesammlung/fangspiele');
+  await page.getByRole('main').locator('summary').filter({ hasText: 'Schnellfilter' }).click();
+  // The filter lives in the address: the box shows it once the address has changed.
+  await page.getByRole('checkbox', { name: /^Nur mit meinem Material/ }).click();
+  await expect(page.getByRole('checkbox', { name: /^Nur mit meinem Material/ })).toBeChecked();
+  await expect(page).toHaveURL(/mein=1/);
+  await expect(page.getByRole('article')).toHaveCount(playable.length);
+
+  // The list stays on the device: a reload keeps it and the filter.
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(playable.length);
+  // Search applies it too.
+  await page.goto('/suche?q=fangen&mein=1');
+  const results = page.getByRole('region', { name: 'Treffer' }).getByRole('list', { name: 'Eckdaten' });
+  await expect(results.first()).toBeVisible();
+  const materials = await results.evaluateAll((lists) => lists.map((list) => list.querySelector('li:last-child')?.textContent ?? ''));
+  expect(materials.length).toBeGreaterThan(0);
+  for (const label of materials) expect(label).toMatch(/^(ohne Material|(Parteibänder|Hütchen)(, (Parteibänder|Hütchen))?)$/);
 });

@@ -34,7 +34,9 @@ test('Einstellungen: the whole library is stored for offline use, with progress,
 }) => {
   await page.goto('/einstellungen');
   await page.getByRole('button', { name: 'Alle Inhalte offline verfügbar machen' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Fertig: alle 40 Sammlungen', { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Ohne Internet' }).getByRole('status')).toContainText('Fertig: alle 40 Sammlungen', {
+    timeout: 60_000,
+  });
   await expect(page.getByText(/Zuletzt vollständig geladen am/)).toBeVisible();
   await expect(page.getByText(/Die Sportkiste belegt auf diesem Gerät [\d,]+ MB/)).toBeVisible();
 

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { highlightRanges, snippetFrom } from '@core/domain/search/highlight';
-import { buildLibraryIndex, libraryItems, searchLibraryIndex, type SearchHit } from '@core/domain/search/library-search';
+import { itemSnippet, libraryItems, searchLibraryIndex, type SearchHit } from '@core/domain/search/library-search';
 import { withoutChip } from '@core/domain/search/query-chips';
 import { applyFilters } from '@core/domain/search/quick-filters';
 import { KeyTags } from '@client/components/key-tags';
@@ -11,7 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useAllCollections } from '@client/features/content';
 import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
-import { Highlighted } from '@client/features/search';
+import { Highlighted, libraryVersion, useLibraryIndex, useMaterialInventory } from '@client/features/search';
 
 /** Enough to read on a phone; more on request (a teacher usually refines instead). */
 const PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ const MIN_QUERY = 2;
 
 const Result = memo(
   function Result({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
-    const cut = snippetFrom(hit.item.snippet, hit.terms);
+    const cut = snippetFrom(itemSnippet(hit.item), hit.terms);
     return (
       <li>
         <Link
@@ -67,18 +67,23 @@ export default function SearchRoute() {
 
   const lists = library.lists;
   const items = useMemo(() => libraryItems(lists), [lists]);
-  const index = useMemo(() => buildLibraryIndex(items), [items]);
+  const version = useMemo(() => libraryVersion(lists), [lists]);
+  // Built once per library version and kept on the device: opening the screen again is instant.
+  const index = useLibraryIndex(items, version, !library.pending);
   const [grouped, setGrouped] = useState(false);
 
-  const searching = query.length >= MIN_QUERY;
+  const searching = query.length >= MIN_QUERY && index !== null;
   const result = useMemo(
     () =>
-      searching ? searchLibraryIndex(index, query) : { chips: [], text: '', hits: items.map((item) => ({ item, terms: [], score: 0 })) },
+      searching && index
+        ? searchLibraryIndex(index, query)
+        : { chips: [], text: '', hits: items.map((item) => ({ item, terms: [] as string[], score: 0 })) },
     [searching, index, query, items],
   );
   const hits: SearchHit[] = result.hits;
   const matching = useMemo(() => hits.map((h) => h.item), [hits]);
-  const filtered = new Set(applyFilters(matching, filters).map((i) => i.id));
+  const inventory = useMaterialInventory();
+  const filtered = new Set(applyFilters(matching, filters, undefined, { inventory }).map((i) => i.id));
   const shown = hits.filter((h) => filtered.has(h.item.id));
   const active = searching || Object.keys(filters).length > 0;
 
@@ -137,10 +142,11 @@ export default function SearchRoute() {
       )}
       <FilterBar items={matching} filters={filters} onChange={setFilter} onClear={clearFilters} shown={shown.length} />
       {library.pending && items.length === 0 && <Spinner label="Bibliothek wird geladen …" />}
+      {!library.pending && items.length > 0 && index === null && query.length >= MIN_QUERY && <Spinner label="Suche wird vorbereitet …" />}
       {library.failed > 0 && (
         <p className="text-sm text-slate-600">Ohne Netz durchsucht die Suche nur die Sammlungen, die auf diesem Gerät gespeichert sind.</p>
       )}
-      {!active && items.length > 0 && (
+      {!active && query.length < MIN_QUERY && items.length > 0 && (
         <p className="text-slate-700">Suche in allen {items.length} Spielen, Stunden und Ideen – oder wählen Sie Schnellfilter.</p>
       )}
       {active && items.length > 0 && shown.length === 0 && (

@@ -9,6 +9,7 @@ import { ChangelogDialog } from '@client/features/offline';
 import { OfflineContentSection } from '@client/features/offline';
 import { AppearanceChoice } from '@client/features/settings';
 import { InstallApp, ProjectorToggle } from '@client/features/settings';
+import { MaterialInventorySection } from '@client/features/search';
 import { SignalSwitches } from '@client/features/settings';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -43,6 +44,9 @@ export default function SettingsRoute() {
           Läufen und im Notenbuch.
         </p>
         <ProjectorToggle />
+      </Section>
+      <Section id="material" title="Was habe ich da?">
+        <MaterialInventorySection />
       </Section>
       <Section id="installieren" title="App installieren">
         <InstallApp />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCollection } from '../../collections/registry';
-import { buildLibraryIndex, libraryItems, searchLibraryIndex } from './library-search';
+import { buildLibraryIndex, itemSnippet, libraryItems, loadLibraryIndex, saveLibraryIndex, searchLibraryIndex } from './library-search';
 
 const card = (id: string, title: string, content: string) => ({
   id,
@@ -34,11 +34,33 @@ describe('the search text of a card', () => {
   it('leaves the sketches out: their words are drawing, not text', () => {
     expect(ids('Lehrkraft')).toEqual(['b']);
     expect(ids('zone')).toEqual([]);
-    expect(items[0]?.snippet.plain).not.toContain('skizze');
+    expect(itemSnippet(items[0] as (typeof items)[number]).plain).not.toContain('skizze');
     expect(ids('Ufer')).toEqual(['a']);
   });
 
   it('names a lesson stored with only its number after its series', () => {
     expect(items[2]?.title).toBe('Basketball, Stunde 3');
+  });
+});
+
+describe('an index kept on the device', () => {
+  const fangspiele = findCollection('fangspiele');
+  if (!fangspiele) throw new Error('no Fangspiele');
+  const items = libraryItems([
+    {
+      collection: fangspiele,
+      items: [card('a', 'Kettenfangen', 'Wer gefangen ist, fasst an.'), card('b', 'Brückenfangen', 'Gefangene machen eine Brücke.')],
+    },
+  ]);
+
+  it('finds after saving and loading what it found when built', () => {
+    const built = buildLibraryIndex(items);
+    const loaded = loadLibraryIndex(items, JSON.parse(JSON.stringify(saveLibraryIndex(built))));
+    for (const query of ['Kettenfangen', 'fangen', 'brucke', 'Brückenfangen Klasse 2']) {
+      expect(searchLibraryIndex(loaded, query).hits.map((h) => h.item.id)).toEqual(
+        searchLibraryIndex(built, query).hits.map((h) => h.item.id),
+      );
+    }
+    expect(searchLibraryIndex(loaded, 'fangen').hits.length).toBe(2);
   });
 });

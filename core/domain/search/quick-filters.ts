@@ -8,7 +8,7 @@ import { compareGerman } from '../german-sort';
  * One value per filter; different filters combine (all must match). The state lives in the URL
  * under these parameter names, so a filtered view can be shared or bookmarked.
  */
-export const FILTER_KEYS = ['klasse', 'dauer', 'ort', 'material', 'gruppe', 'laut', 'bewegungsfeld'] as const;
+export const FILTER_KEYS = ['klasse', 'dauer', 'ort', 'material', 'gruppe', 'laut', 'bewegungsfeld', 'mein'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterState = Partial<Record<FilterKey, string>>;
 
@@ -20,7 +20,16 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   gruppe: 'Gruppengröße',
   laut: 'Lautstärke',
   bewegungsfeld: 'Bewegungsfeld',
+  mein: 'Nur mit meinem Material',
 };
+
+/**
+ * What this device knows beyond the card (issue 23, „Was habe ich da?“): the materials the
+ * teacher's school has. A card passes „nur mit meinem Material“ when it needs nothing else.
+ */
+export interface FilterContext {
+  inventory?: ReadonlySet<string>;
+}
 
 export const NO_MATERIAL = 'ohne';
 const DURATIONS: Record<string, { label: string; test: (m: number) => boolean }> = {
@@ -36,7 +45,7 @@ export interface Filterable {
   tags: ContentTags | null;
 }
 
-function matches(tags: ContentTags | null, key: FilterKey, value: string): boolean {
+function matches(tags: ContentTags | null, key: FilterKey, value: string, context: FilterContext = {}): boolean {
   if (!tags) return false;
   switch (key) {
     case 'klasse':
@@ -58,12 +67,22 @@ function matches(tags: ContentTags | null, key: FilterKey, value: string): boole
     case 'bewegungsfeld':
       // `?? []`: a device copy from before the Bewegungsfelder has none.
       return (tags.fields ?? []).includes(value as MovementField);
+    case 'mein': {
+      // Nothing ticked yet on this device: the filter cannot judge, so it keeps every card.
+      const { inventory } = context;
+      return !inventory || inventory.size === 0 || tags.materials.every((m) => inventory.has(m));
+    }
   }
 }
 
-export function applyFilters<T extends Filterable>(items: readonly T[], state: FilterState, except?: FilterKey): T[] {
+export function applyFilters<T extends Filterable>(
+  items: readonly T[],
+  state: FilterState,
+  except?: FilterKey,
+  context?: FilterContext,
+): T[] {
   const active = FILTER_KEYS.filter((k) => k !== except && state[k]);
-  return items.filter((item) => active.every((key) => matches(item.tags, key, state[key] as string)));
+  return items.filter((item) => active.every((key) => matches(item.tags, key, state[key] as string, context)));
 }
 
 export interface FilterOption {
@@ -92,15 +111,24 @@ function valuesFor<T extends Filterable>(key: FilterKey, items: readonly T[]): {
       return ['ruhig', 'mittel', 'laut'].map((l) => ({ value: l, label: l }));
     case 'bewegungsfeld':
       return MOVEMENT_FIELDS.map((field) => ({ value: field, label: field }));
+    case 'mein':
+      return [{ value: '1', label: 'an' }];
   }
 }
 
 /** Every filter's values with the counts they would give (faceted: other filters applied). */
-export function filterOptions<T extends Filterable>(items: readonly T[], state: FilterState): Record<FilterKey, FilterOption[]> {
+export function filterOptions<T extends Filterable>(
+  items: readonly T[],
+  state: FilterState,
+  context?: FilterContext,
+): Record<FilterKey, FilterOption[]> {
   const result = {} as Record<FilterKey, FilterOption[]>;
   for (const key of FILTER_KEYS) {
-    const base = applyFilters(items, state, key);
-    result[key] = valuesFor(key, items).map((v) => ({ ...v, count: base.filter((item) => matches(item.tags, key, v.value)).length }));
+    const base = applyFilters(items, state, key, context);
+    result[key] = valuesFor(key, items).map((v) => ({
+      ...v,
+      count: base.filter((item) => matches(item.tags, key, v.value, context)).length,
+    }));
   }
   return result;
 }

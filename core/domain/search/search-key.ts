@@ -7,10 +7,18 @@
 
 const STRIP: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss', æ: 'ae', œ: 'oe' };
 
+function plainChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  // Plain ASCII is most of every text: no Unicode work for it (snippets fold whole cards).
+  if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch;
+  const lower = ch.toLowerCase();
+  return STRIP[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
 /** Lower case, umlauts without dots, other accents dropped: „Völkerball“ → „volkerball“. */
 export function plainWord(word: string): string {
   let out = '';
-  for (const ch of word.toLowerCase()) out += STRIP[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  for (const ch of word) out += plainChar(ch);
   return out;
 }
 
@@ -57,7 +65,7 @@ export function plainWithMap(text: string): { folded: string; origin: number[] }
   const origin: number[] = [];
   let index = 0;
   for (const ch of text) {
-    const f = plainWord(ch);
+    const f = plainChar(ch);
     folded += f;
     for (let i = 0; i < f.length; i++) origin.push(index);
     index += ch.length;

@@ -119,3 +119,22 @@ describe('quick filters', () => {
     expect(describeFilter('material', 'ohne', items)).toBe('Material: ohne Material');
   });
 });
+
+describe('„nur mit meinem Material“', () => {
+  const items = [
+    { id: 'ohne', tags: tags({ materials: [] }) },
+    { id: 'ball', tags: tags({ materials: ['Softball'] }) },
+    { id: 'ball-und-reifen', tags: tags({ materials: ['Softball', 'Reifen'] }) },
+  ];
+
+  it('keeps the cards this school’s material is enough for', () => {
+    const inventory = new Set(['Softball']);
+    expect(applyFilters(items, { mein: '1' }, undefined, { inventory }).map((i) => i.id)).toEqual(['ohne', 'ball']);
+    expect(filterOptions(items, {}, { inventory }).mein).toEqual([{ value: '1', label: 'an', count: 2 }]);
+  });
+
+  it('keeps every card while nothing is ticked on this device', () => {
+    expect(applyFilters(items, { mein: '1' }, undefined, { inventory: new Set() })).toHaveLength(3);
+    expect(applyFilters(items, { mein: '1' })).toHaveLength(3);
+  });
+});

@@ -9,7 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { FavoriteStar, FavoriteToggle } from '@client/features/favorites';
 import { useSession } from '@client/features/auth';
-import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
+import { FilterBar, NoResults, useFilterParams, useMaterialInventory } from '@client/features/search';
 import { useCollection } from '../api/get-collection';
 import { AdminListControls, EditCardButton } from './admin-controls';
 import { CollapsibleCard, OpenCard } from './content-card';
@@ -59,7 +59,8 @@ export function ContentListPage({ collection }: { collection: Collection }) {
   const linked = hash.startsWith('#karte-') ? hash.slice('#karte-'.length) : null;
   const { filters, setFilter, clearFilters } = useFilterParams();
   const all = query.data ?? [];
-  const shown = applyFilters(all, filters);
+  const inventory = useMaterialInventory();
+  const shown = applyFilters(all, filters, undefined, { inventory });
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -9,7 +9,10 @@ import {
   type FilterState,
 } from '@core/domain/search/quick-filters';
 import { Button } from '@client/components/ui/button';
+import { Link } from 'react-router';
 import { SelectField } from '@client/components/ui/select-field';
+import { paths } from '@client/config/paths';
+import { useMaterialInventory } from '../material-inventory';
 import { TextField } from '@client/components/ui/text-field';
 
 interface Props {
@@ -26,7 +29,8 @@ export function FilterBar({ items, filters, onChange, onClear, shown }: Props) {
   const active = FILTER_KEYS.filter((k) => filters[k]).length;
   const [open, setOpen] = useState(active > 0);
   // Counting every value is work: only while the filters are open.
-  const options = open ? filterOptions(items, filters) : null;
+  const inventory = useMaterialInventory();
+  const options = open ? filterOptions(items, filters, { inventory }) : null;
   return (
     <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group rounded-2xl border border-slate-200 bg-white">
       <summary className="flex min-h-12 cursor-pointer items-center gap-2 px-4 font-bold">
@@ -39,7 +43,30 @@ export function FilterBar({ items, filters, onChange, onClear, shown }: Props) {
       {options && (
         <div className="grid grid-cols-2 gap-3 border-t border-slate-100 p-4 lg:grid-cols-3">
           {FILTER_KEYS.map((key) =>
-            key === 'gruppe' ? (
+            key === 'mein' ? (
+              // „Was habe ich da?“: only cards this school's material is enough for.
+              <div key={key} className="col-span-2 lg:col-span-3">
+                {inventory.size > 0 ? (
+                  <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={filters.mein === '1'}
+                      onChange={(e) => onChange(key, e.target.checked ? '1' : null)}
+                    />
+                    Nur mit meinem Material ({options[key][0]?.count ?? 0})
+                  </label>
+                ) : (
+                  <p className="text-sm text-slate-600">
+                    „Nur mit meinem Material“: Legen Sie unter{' '}
+                    <Link to={`${paths.settings.getHref()}#material`} className="font-semibold text-brand-700 underline">
+                      Einstellungen › Was habe ich da?
+                    </Link>{' '}
+                    fest, was Ihre Schule hat.
+                  </p>
+                )}
+              </div>
+            ) : key === 'gruppe' ? (
               // Any class size, not four fixed ones: „für 28 Kinder“.
               <TextField
                 key={key}
