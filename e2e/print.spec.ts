@@ -65,7 +65,7 @@ test('a printed card keeps its pictures', async ({ page, browser, baseURL }) => 
   });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  // Removed again even when a check fails: the search journeys count the library's 292 cards.
+  // Removed again even when a check fails: the search journeys count the library’s cards.
   try {
     await stubPrintDialog(page);
     await page.goto(LIST);
