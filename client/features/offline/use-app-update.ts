@@ -20,6 +20,12 @@ const listeners = new Set<Listener>();
 function start(): void {
   if (started) return;
   started = true;
+  // Without network the worker on the device already serves the app, and registering again would
+  // only fail to fetch its script (Chromium logs that as an error): register once the network is back.
+  if (!navigator.onLine) {
+    window.addEventListener('online', () => whenPageIdle(() => void import('virtual:pwa-register').then(register)), { once: true });
+    return;
+  }
   // Imported when idle, not up front: the first screen does not need it (issue 21: first-screen size).
   whenPageIdle(() => void import('virtual:pwa-register').then(register));
 }

@@ -26,6 +26,9 @@ async function runSync(userId: string): Promise<Favorite[]> {
   favoritesSyncStatus.setState({ sending: true });
   try {
     for (;;) {
+      // The browser knows it has no network: nothing is sent (the `online` event sends the queue).
+      // A request tried anyway may still leave through a service worker started a moment earlier.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
       const batch = favoritesOnDevice.getState().value.pending.slice(0, FAVORITE_SYNC_MAX);
       const list = batch.length > 0 ? await postSync(batch) : (await apiGet<{ favorites: Favorite[] }>('/favorites')).favorites;
       favoritesOnDevice.getState().set((s) => (s.userId === userId ? settleSync(s, batch, list) : s));
