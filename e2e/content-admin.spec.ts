@@ -112,6 +112,20 @@ test('an admin writes a card with two sections, an image and a PDF via preview; 
   await expect(page.getByRole('button', { name: /Floßfahrt über den See/ })).toHaveCount(0);
 });
 
+// A journey that stops half-way must not leave its card behind: the search journeys count every card.
+test.afterEach(async ({ browser, baseURL }) => {
+  const admin = await browser.newContext({ baseURL: baseURL as string });
+  const origin = new URL(baseURL as string).origin;
+  await admin.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin } });
+  const { items } = (await (await admin.request.get('/api/collections/kooperationsspiele/items')).json()) as {
+    items: { id: string; clickableHeader: string }[];
+  };
+  for (const item of items.filter((i) => i.clickableHeader.startsWith('Floßfahrt über den See'))) {
+    await admin.request.delete(`/api/content/${item.id}`, { headers: { origin } });
+  }
+  await admin.close();
+});
+
 test('a plain user sees no editing controls and cannot open the form', async ({ page }) => {
   await signUpVerified(page);
   await page.goto('/spielesammlung/kooperationsspiele');

@@ -27,7 +27,8 @@ export async function waitForMail(to: string, subject: string): Promise<Mail> {
         found = mails.filter((m) => m.to === to && m.subject.includes(subject)).at(-1);
         return Boolean(found);
       },
-      { message: `mail "${subject}" to ${to}`, timeout: 10_000 },
+      // Sent in the background: on a loaded 2-core CI machine it has taken over 10 s.
+      { message: `mail "${subject}" to ${to}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as Mail;
