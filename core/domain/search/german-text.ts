@@ -16,13 +16,16 @@ export function foldGerman(text: string): string {
   return out;
 }
 
-/** The folded text and, for each folded character, where it came from in the original. */
-export function foldWithMap(text: string): { folded: string; origin: number[] } {
+/**
+ * The folded text and, for each folded character, where it came from in the original. `fold`
+ * turns one character into its folded form (search's keys fold umlauts differently).
+ */
+export function foldWithMap(text: string, fold: (ch: string) => string = foldChar): { folded: string; origin: number[] } {
   let folded = '';
   const origin: number[] = [];
   let index = 0;
   for (const ch of text) {
-    const f = foldChar(ch);
+    const f = fold(ch);
     folded += f;
     for (let i = 0; i < f.length; i++) origin.push(index);
     index += ch.length;

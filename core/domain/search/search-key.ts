@@ -1,3 +1,5 @@
+import { foldWithMap } from './german-text';
+
 /**
  * How search compares words (issue 23): the index and the query turn every word into the same
  * key — lower case, umlauts without their dots (ä→a, so „Bälle“ and „Ball“ meet), ß→ss, a light
@@ -60,16 +62,4 @@ export function splitCompound(key: string, known: (key: string) => boolean): [st
 }
 
 /** plainWord over a whole text, with where each plain character came from (for highlighting). */
-export function plainWithMap(text: string): { folded: string; origin: number[] } {
-  let folded = '';
-  const origin: number[] = [];
-  let index = 0;
-  for (const ch of text) {
-    const f = plainChar(ch);
-    folded += f;
-    for (let i = 0; i < f.length; i++) origin.push(index);
-    index += ch.length;
-  }
-  origin.push(index);
-  return { folded, origin };
-}
+export const plainWithMap = (text: string) => foldWithMap(text, plainChar);
