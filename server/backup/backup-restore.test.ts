@@ -101,6 +101,16 @@ describe.skipIf(skip !== null)(`backup and restore (${dialect})${skip ? ` – ü
     sameSession.cookie = teachers[0]!.cookie;
     const favorites = (await (await sameSession.request('/api/favorites')).json()) as { favorites: unknown[] };
     expect(favorites.favorites).toHaveLength(2);
+    // Her lesson plan (with its card) and her note came along too.
+    const plans = (await (await sameSession.request('/api/plans')).json()) as { plans: { title: string; items: { card: unknown }[] }[] };
+    expect(plans.plans).toEqual([
+      expect.objectContaining({
+        title: 'Fangen in der 2a',
+        items: [expect.objectContaining({ card: expect.objectContaining({ clickableHeader: 'Schattenfangen' }) })],
+      }),
+    ]);
+    const notes = (await (await sameSession.request('/api/notes')).json()) as { notes: { text: string }[] };
+    expect(notes.notes.map((note) => note.text)).toEqual(['Mit der 2a nach dem Sportfest.']);
     expect((await new TestClient(revived, '10.0.0.9').signIn('lehrkraft2@schule.test', SAMPLE_PASSWORD)).status).toBe(200);
   }, 90_000);
 

@@ -103,6 +103,34 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** A lesson plan (issue 24): the whole LessonPlan as JSON in `doc`; title and date copied out for listing. */
+export interface LessonPlanTable {
+  id: string;
+  user_id: string;
+  title: string;
+  plan_date: string | null;
+  /** The server's revision of `doc`; a write names the one it read (two instances never lose one). */
+  revision: number;
+  doc: string;
+  /** The secret of the plan's share link; null = not shared. */
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CardNoteTable {
+  id: string;
+  user_id: string;
+  content_id: string;
+  /** Emptied when the note is removed. */
+  text: string;
+  created_at: string;
+  /** When the last counted edit or removal happened (the teacher's time; later wins). */
+  changed_at: string;
+  /** Set: the teacher removed it then; the row stays as the record that it was removed. */
+  removed_at: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   user: UserTable;
@@ -114,4 +142,6 @@ export interface Database {
   favorite: FavoriteTable;
   content_import: ContentImportTable;
   audit_log: AuditLogTable;
+  lesson_plan: LessonPlanTable;
+  card_note: CardNoteTable;
 }

@@ -21,6 +21,15 @@ export const JSON_API_MAX_BYTES = 1 * MB;
  */
 export const CONTENT_CARD_MAX_BYTES = maxJsonBytes(z.toJSONSchema(contentInputSchema, { io: 'input' }) as never, 'content card');
 
+/**
+ * A lesson plan as a device saves it (issue 24): up to 40 items, each card item with the last
+ * copy of its card. The schema's bounds give no useful figure (a card copy may hold 1.5 million
+ * characters, 40 of them 180 MB); the library's largest card is about 6 KB, so 4 MB holds 40
+ * copies of cards fifteen times that size. The server replaces the copies with the library's
+ * cards before storing, so a device never needs to send more than it last received.
+ */
+export const PLAN_MAX_BYTES = 4 * MB;
+
 export interface BodyLimit {
   maxBytes: number;
   /** What is too large, for the message: a request or a file. */
@@ -41,6 +50,7 @@ export function apiBodyLimit(config: Config, method: string, path: string): Body
   ) {
     return { maxBytes: CONTENT_CARD_MAX_BYTES, what: 'Die Anfrage' };
   }
+  if (method === 'PUT' && /^\/api\/plans\/[^/]+$/.test(path)) return { maxBytes: PLAN_MAX_BYTES, what: 'Die Anfrage' };
   return { maxBytes: JSON_API_MAX_BYTES, what: 'Die Anfrage' };
 }
 

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { addItem, allParts } from '@core/domain/lesson-plan/plan-edit';
+import { newPlan, sortedPhases } from '@core/domain/lesson-plan/plan-model';
 import type { ContentItem } from '@core/schemas/content';
 import { createAccount } from '../auth/accounts';
 import { importStarterContentIfEmpty } from '../content-files/content-import';
@@ -31,11 +34,39 @@ export async function addFavorite(client: TestClient, favorite: Record<string, u
   if (res.status !== 200) throw new Error(`favourite failed: ${res.status} ${await res.text()}`);
 }
 
+/** A lesson plan with one card of the library, stored for the teacher (lesson_plan). */
+export async function addPlan(client: TestClient, title: string, card: ContentItem): Promise<string> {
+  const now = new Date().toISOString();
+  const plan = newPlan(randomUUID(), { title, date: '2026-11-30', className: '2a' }, now, randomUUID);
+  const main = sortedPhases(plan)[1]!;
+  const { plan: withCard } = addItem(
+    plan,
+    main.id,
+    randomUUID(),
+    { kind: 'card', contentId: card.id, sectionId: null, title: '', text: '', minutes: 20, card: null },
+    now,
+  );
+  const res = await client.request(`/api/plans/${withCard.id}`, {
+    method: 'PUT',
+    json: { baseRevision: null, changed: allParts(withCard), plan: withCard },
+  });
+  if (res.status !== 200) throw new Error(`plan failed: ${res.status} ${await res.text()}`);
+  return withCard.id;
+}
+
+/** A note on a card (card_note). */
+export async function addNote(client: TestClient, card: ContentItem, text: string): Promise<string> {
+  const id = randomUUID();
+  const res = await client.request(`/api/notes/${id}`, { method: 'PUT', json: { contentId: card.id, text, at: new Date().toISOString() } });
+  if (res.status !== 200) throw new Error(`note failed: ${res.status} ${await res.text()}`);
+  return id;
+}
+
 /**
  * An installation with a row in every table: the starter library (cards, import records,
  * Stationskarten PDFs), an admin and two teachers who signed up over the API (user, account,
  * session, rateLimit, auth_address_limit), a profile picture, uploads referenced by cards,
- * favourites, a second factor (twoFactor), a pending password reset (verification) and the
+ * favourites, a lesson plan and a card note, a second factor (twoFactor), a pending password reset (verification) and the
  * generated secret (app_meta).
  */
 export async function fillEveryTable(t: TestApp) {
@@ -76,6 +107,8 @@ export async function fillEveryTable(t: TestApp) {
   await addFavorite(teachers[0]!, { kind: 'page', collection: 'fangspiele' });
   await addFavorite(teachers[0]!, { kind: 'card', contentId: cards[0]!.id });
   await addFavorite(teachers[1]!, { kind: 'card', contentId: cards[1]!.id });
+  await addPlan(teachers[0]!, 'Fangen in der 2a', cards[0]!);
+  await addNote(teachers[0]!, cards[1]!, 'Mit der 2a nach dem Sportfest.');
 
   // The second teacher signs in with a second factor (twoFactor table).
   const enabled = await teachers[1]!.post('/api/auth/two-factor/enable', { password: SAMPLE_PASSWORD });

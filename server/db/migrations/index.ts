@@ -8,6 +8,7 @@ import * as contentImport from './0006-content-import';
 import * as auditLog from './0007-audit-log';
 import * as favoriteChanges from './0008-favorite-changes';
 import * as materialNames from './0009-material-names';
+import * as lessonPlans from './0010-lesson-plans';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so they work the
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007-audit-log': auditLog,
   '0008-favorite-changes': favoriteChanges,
   '0009-material-names': materialNames,
+  '0010-lesson-plans': lessonPlans,
 };
