@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allParts } from '@core/domain/lesson-plan/plan-edit';
+import { newPlan } from '@core/domain/lesson-plan/plan-model';
 import { roleClients } from './test/accounts';
-import type { TestClient } from './test/auth-client';
+import { TestClient } from './test/auth-client';
 import { createTestApp, type TestApp } from './test/create-test-app';
 
 /**
@@ -83,5 +86,83 @@ describe('permission matrix from /api/openapi.json', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * Plans and notes are a teacher's own (issue 24): every operation on one of them by id is called
+ * by another user and by the admin with the owner's real ids, and must answer 404 — the same as
+ * for an id that does not exist, so nobody learns whose ids are taken. The list again comes from
+ * the document, so a new operation on a plan or note is covered once it is documented.
+ */
+describe('own plans and notes: nobody else reads or changes them, not even the admin', () => {
+  const OWNED = /^\/api\/(plans|notes)\/\{id\}/;
+  let planId: string;
+  let noteId: string;
+  let bodies: Record<string, unknown>;
+  let as: Record<'user' | 'otherUser' | 'admin', TestClient>;
+
+  beforeAll(async () => {
+    // The matrix above ends with signing out: each role signs in again.
+    const signedIn = async (email: string) => {
+      const client = new TestClient(t);
+      expect((await client.signIn(email, 'passwort-fuer-tests')).status).toBe(200);
+      return client;
+    };
+    as = {
+      user: await signedIn('lehrerin@schule.test'),
+      otherUser: await signedIn('kollege@schule.test'),
+      admin: await signedIn('admin@schule.test'),
+    };
+    const card = (await (
+      await as.admin.post('/api/collections/fangspiele/items', { clickableHeader: 'Eigenes', sections: [{ id: 's', content: 'x' }] })
+    ).json()) as { id: string };
+    const now = new Date().toISOString();
+    const plan = newPlan(randomUUID(), { title: 'Nur ihre Stunde' }, now, randomUUID);
+    planId = plan.id;
+    noteId = randomUUID();
+    bodies = {
+      'PUT /api/plans/{id}': { baseRevision: null, changed: allParts(plan), plan },
+      'PUT /api/notes/{id}': { contentId: card.id, text: 'Nur ihre Notiz', at: now },
+    };
+    for (const [key, body] of Object.entries(bodies)) {
+      const path = key.slice(4).replace('{id}', key.includes('/plans/') ? planId : noteId);
+      expect((await as.user.request(path, { method: 'PUT', json: body })).status).toBe(200);
+    }
+  });
+
+  it('answers 404 to another user and to the admin on every operation by id, and leaves everything as it was', async () => {
+    const owned = operations.filter((op) => OWNED.test(op.path));
+    expect(owned.map((op) => `${op.method} ${op.path}`).sort()).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/notes/{id}',
+        'DELETE /api/plans/{id}',
+        'GET /api/plans/{id}',
+        'POST /api/plans/{id}/share',
+        'PUT /api/notes/{id}',
+        'PUT /api/plans/{id}',
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const op of owned) {
+      const path = op.path.replace('{id}', op.path.startsWith('/api/plans/') ? planId : noteId);
+      const hasBody = !['GET', 'HEAD', 'DELETE'].includes(op.method);
+      const body = bodies[`${op.method} ${op.path}`];
+      if (hasBody && op.method !== 'POST' && body === undefined) wrong.push(`${op.method} ${op.path}: give the test a valid body`);
+      for (const role of ['otherUser', 'admin'] as const) {
+        const res = await as[role].request(path, { method: op.method, ...(hasBody ? { json: body ?? {} } : {}) });
+        if (res.status !== 404) wrong.push(`${op.method} ${op.path} as ${role} → ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+
+    for (const role of ['otherUser', 'admin'] as const) {
+      const lists = [await (await as[role].request('/api/plans')).text(), await (await as[role].request('/api/notes')).text()];
+      expect(lists.join()).not.toMatch(new RegExp(`${planId}|${noteId}`));
+    }
+    const plan = (await (await as.user.request(`/api/plans/${planId}`)).json()) as { title: string; revision: number };
+    expect(plan).toMatchObject({ title: 'Nur ihre Stunde', revision: 1 });
+    const notes = (await (await as.user.request('/api/notes')).json()) as { notes: { id: string; text: string }[] };
+    expect(notes.notes).toEqual([expect.objectContaining({ id: noteId, text: 'Nur ihre Notiz' })]);
   });
 });
