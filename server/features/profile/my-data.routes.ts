@@ -35,6 +35,41 @@ export const myDataSchema = z.object({
   favorites: z.array(z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), createdAt: dateText })),
   /** Favourites the teacher removed: kept as a record so an older change from an offline device does not bring them back. */
   removedFavorites: z.array(z.object({ collection: z.string(), itemKey: z.string(), title: z.string().nullable(), removedAt: dateText })),
+  /** Lesson plans (issue 24) as a teacher reads them: the head, then each phase with its parts in order. */
+  lessonPlans: z.array(
+    z.object({
+      title: z.string(),
+      date: z.string().nullable(),
+      className: z.string(),
+      lengthMinutes: z.number(),
+      classSize: z.number().nullable(),
+      /** Colleagues with the link can read it. */
+      shared: z.boolean(),
+      createdAt: dateText,
+      updatedAt: dateText,
+      phases: z.array(
+        z.object({
+          name: z.string(),
+          items: z.array(
+            z.object({
+              kind: z.enum(['card', 'text']),
+              title: z.string(),
+              minutes: z.number(),
+              text: z.string(),
+              cardId: z.string().nullable(),
+              /** The card was deleted from the library; the plan keeps its last copy. */
+              cardGone: z.boolean(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+  cardNotes: z.array(
+    z.object({ cardId: z.string(), cardTitle: z.string().nullable(), text: z.string(), createdAt: dateText, updatedAt: dateText }),
+  ),
+  /** Notes the teacher removed: kept (without their text) so an older edit from an offline device does not bring them back. */
+  removedCardNotes: z.array(z.object({ cardId: z.string(), cardTitle: z.string().nullable(), removedAt: dateText })),
   profilePicture: z.object({ contentType: z.literal('image/jpeg'), updatedAt: dateText, base64: z.string() }).nullable(),
   signInAttemptCounters: z.array(z.object({ action: z.string(), count: z.number(), windowStart: dateText })),
   notIncluded: z.array(z.string()),

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '../../auth/accounts';
+import { addNote, addPlan } from '../../test/sample-data';
+import { presentContent } from '../content/content.presenter';
+import { createContent } from '../content/content.queries';
 import { ADDRESS_RULES, allowAttempt } from '../../auth/address-limit';
 import { TestClient } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
@@ -15,6 +18,11 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const db = () => t.deps.db;
+
+/** A library card to plan with and write notes on. */
+async function libraryCard(title: string) {
+  return presentContent(await createContent(db(), 'fangspiele', { clickableHeader: title, sections: [{ id: 's', content: 'Laufen.' }] }));
+}
 
 async function teacher(email: string, username: string, picture: Uint8Array<ArrayBuffer>, favourites: string[]) {
   const client = new TestClient(t);
@@ -53,6 +61,8 @@ async function tracesOf(needles: string[]): Promise<string[]> {
   }
   return found;
 }
+
+const exportedPlansOf = (data: unknown) => (data as MyData).lessonPlans.map((plan) => plan.title);
 
 describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('exports exactly the signed-in teacher’s data, with favourites and picture, as a download', async () => {
@@ -93,9 +103,51 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
       expect.objectContaining({ itemKey: 'page:fangspiele', removedAt: expect.stringMatching(/^\d{4}-/) }),
     ]);
     expect(Buffer.from(data.profilePicture!.base64, 'base64')).toEqual(Buffer.from(jpegHead(200, 200)));
+    expect(data.lessonPlans).toEqual([]);
+    expect(data.cardNotes).toEqual([]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: 'credential', passwordHashStored: true })]);
     expect(data.signInAttemptCounters).toEqual([expect.objectContaining({ action: '/sign-in/email', count: 1 })]);
+
+    // Her lesson plans and notes (issue 24), readable: phases in order, parts with titles; removed notes without their text.
+    const card = await libraryCard('Kettenfangen');
+    const planId = await addPlan(mia.client, 'Fangen in der 2a', card);
+    expect((await mia.client.request(`/api/plans/${planId}/share`, { method: 'POST' })).status).toBe(200);
+    await addPlan(ben.client, 'Bens Stunde', card);
+    await addNote(mia.client, card, 'Klappt besser mit Parteibändern.');
+    const removedNote = await addNote(mia.client, card, 'Zu wild für die 1b.');
+    expect((await mia.client.request(`/api/notes/${removedNote}`, { method: 'DELETE' })).status).toBe(204);
+    await addNote(ben.client, card, 'Bens Notiz');
+    const withPlans = await mia.client.request('/api/profile/my-data');
+    const withPlansText = await withPlans.text();
+    const planned = JSON.parse(withPlansText) as MyData;
+    expect(planned.lessonPlans).toEqual([
+      {
+        title: 'Fangen in der 2a',
+        date: '2026-11-30',
+        className: '2a',
+        lengthMinutes: 45,
+        classSize: null,
+        shared: true,
+        createdAt: expect.stringMatching(/^\d{4}-/),
+        updatedAt: expect.stringMatching(/^\d{4}-/),
+        phases: [
+          { name: 'Einstieg/Erwärmung', items: [] },
+          {
+            name: 'Hauptteil',
+            items: [{ kind: 'card', title: 'Kettenfangen', minutes: 20, text: '', cardId: card.id, cardGone: false }],
+          },
+          { name: 'Schluss', items: [] },
+        ],
+      },
+    ]);
+    expect(planned.cardNotes).toEqual([
+      expect.objectContaining({ cardId: card.id, cardTitle: 'Kettenfangen', text: 'Klappt besser mit Parteibändern.' }),
+    ]);
+    expect(planned.removedCardNotes).toEqual([
+      expect.objectContaining({ cardTitle: 'Kettenfangen', removedAt: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+    for (const foreign of ['Bens Stunde', 'Bens Notiz', 'Zu wild für die 1b.']) expect(withPlansText).not.toContain(foreign);
 
     // Nothing of the other teacher, and no secret that would let someone act as Mia.
     for (const foreign of [ben.id, ben.email, 'benturnen', Buffer.from(jpegHead(120, 120)).toString('base64')])
@@ -136,10 +188,28 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
     expect((await new TestClient(t).signIn(lea.email)).status).toBe(200);
     expect(await tracesOf([lea.id, lea.email])).not.toEqual([]);
 
+    // Lesson plans (one shared, and taken over by a colleague) and notes, one of them removed.
+    const card = await libraryCard('Zauberwald');
+    const planId = await addPlan(lea.client, 'Leas Stunde', card);
+    const share = (await (await lea.client.request(`/api/plans/${planId}/share`, { method: 'POST' })).json()) as { token: string };
+    await addNote(lea.client, card, 'Leas Notiz');
+    const removed = await addNote(lea.client, card, 'Leas entfernte Notiz');
+    expect(
+      (await lea.client.request(`/api/notes/${removed}?at=${encodeURIComponent(new Date().toISOString())}`, { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(exportedPlansOf(await (await lea.client.request('/api/profile/my-data')).json())).toEqual(['Leas Stunde']);
+
     const others = await teacher('bleibt@schule.de', 'Bleibt', jpegHead(80, 80), ['fangspiele']);
+    const taken = await others.client.request(`/api/shared-plans/${share.token}/copy`, { method: 'POST' });
+    expect(taken.status).toBe(201);
     expect((await lea.client.post('/api/auth/delete-user', { password: 'richtig-gutes-passwort' })).status).toBe(200);
 
-    expect(await tracesOf([lea.id, lea.email, 'lealoescht'])).toEqual([]);
+    expect(await tracesOf([lea.id, lea.email, 'lealoescht', planId, share.token, removed, 'Leas Notiz'])).toEqual([]);
+    // The share link is gone with her; the copy the colleague took is the colleague's and stays.
+    expect((await others.client.request(`/api/shared-plans/${share.token}`)).status).toBe(404);
+    expect(
+      ((await (await others.client.request('/api/plans')).json()) as { plans: { title: string }[] }).plans.map((p) => p.title),
+    ).toEqual(['Leas Stunde']);
     // The file store holds nothing of hers: her picture lived in the database, and the store
     // is as it was before she signed up.
     expect(await t.deps.files.list()).toEqual(filesBefore);
@@ -149,8 +219,11 @@ describe(`my data: export and deletion (${process.env.TEST_DATABASE_URL ? 'Postg
 
   it('the operator’s deletion (npm run user -- delete) leaves no trace either', async () => {
     const tom = await teacher('tom.geht@schule.de', 'TomGeht', jpegHead(70, 70), ['schwimmen']);
+    const card = await libraryCard('Tom-und-Jerry-Fangen');
+    const planId = await addPlan(tom.client, 'Toms Stunde', card);
+    await addNote(tom.client, card, 'Toms Notiz');
     await allowAttempt(db(), `/request-password-reset:${tom.email}`, ADDRESS_RULES['/request-password-reset']!);
     await deleteAccount(t.deps.auth, tom.id);
-    expect(await tracesOf([tom.id, tom.email, 'tomgeht'])).toEqual([]);
+    expect(await tracesOf([tom.id, tom.email, 'tomgeht', planId, 'Toms Notiz'])).toEqual([]);
   });
 });
