@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitUntilLiveAfterLoad } from './fixtures';
 import { ADMIN, signInWithForm, signUpVerified } from './support/accounts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -24,17 +24,23 @@ async function pngFile(page: Page) {
   return { name: 'hallenplan.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
+/**
+ * The card one run writes, named by its repetition: with --repeat-each, two workers run this
+ * journey at the same time, and each must find, check and remove its own card only.
+ */
+const cardTitle = () => `Floßfahrt über den See ${test.info().repeatEachIndex + 1}`;
+/** A card's button in the list: its title, then its subtitle. */
+const cardButton = (page: Page) => page.getByRole('button', { name: `${cardTitle()} Alle auf die Matte`, exact: true });
+
 async function uploadThrough(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).first().click();
   await (await chooser).setFiles(file);
 }
 
-test('an admin writes a card with two sections, an image and a PDF via preview; a teacher reads it; the admin deletes it', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+const ADMIN_JOURNEY = 'an admin writes a card with two sections, an image and a PDF via preview; a teacher reads it; the admin deletes it';
+
+test(ADMIN_JOURNEY, async ({ page, browser, baseURL }) => {
   // Three accounts (two confirmed by mail) and a whole admin journey: over 60 s on a loaded 2-core CI machine.
   test.setTimeout(120_000);
   await page.goto('/login');
@@ -76,7 +82,7 @@ test('an admin writes a card with two sections, an image and a PDF via preview; 
   // Edit the preview, then save it to the database.
   await preview.getByRole('button', { name: 'Vorschau bearbeiten' }).click();
   await expect(page.getByLabel('Name (Pflichtfeld)')).toHaveValue('Floßfahrt');
-  await page.getByLabel('Name (Pflichtfeld)').fill('Floßfahrt über den See');
+  await page.getByLabel('Name (Pflichtfeld)').fill(cardTitle());
   await page.getByRole('button', { name: 'In der Datenbank speichern' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Soll der Inhalt in der Datenbank gespeichert werden?');
@@ -86,41 +92,45 @@ test('an admin writes a card with two sections, an image and a PDF via preview; 
 
   // A teacher reads it in the right category, zooms the image and opens the PDF.
   const teacherContext = await browser.newContext({ baseURL: baseURL as string });
-  const teacher = await teacherContext.newPage();
+  // Her list page arrives drawn with its cards: a click before the app is live would be lost.
+  const teacher = waitUntilLiveAfterLoad(await teacherContext.newPage());
   await signUpVerified(teacher);
   await teacher.goto('/spielesammlung/kooperationsspiele');
   const group = teacher.getByRole('region', { name: 'Ab Klasse 3' });
-  await group.getByRole('button', { name: /Floßfahrt über den See/ }).click();
-  await group.getByRole('button', { name: 'Bild vergrößern: hallenplan' }).click();
+  const card = group.getByRole('article').filter({ has: cardButton(teacher) });
+  await cardButton(teacher).click();
+  await card.getByRole('button', { name: 'Bild vergrößern: hallenplan' }).click();
   const zoomed = teacher.getByRole('dialog');
   await zoomed.getByRole('button', { name: 'Vergrößern' }).click();
   await expect(zoomed.locator('img')).toHaveAttribute('data-zoom', '1.5');
   await zoomed.getByRole('button', { name: 'Schließen' }).click();
-  const pdfLink = group.getByRole('link', { name: 'regeln (PDF)' });
+  const pdfLink = card.getByRole('link', { name: 'regeln (PDF)' });
   await expect(pdfLink).toHaveAttribute('target', '_blank');
   const pdfResponse = await teacher.request.get((await pdfLink.getAttribute('href')) as string);
   expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
   await teacherContext.close();
 
   // The admin deletes it (with the spec's confirmation).
-  await page.getByRole('button', { name: /Floßfahrt über den See/ }).click();
+  await cardButton(page).click();
   await page.getByRole('button', { name: 'Bearbeiten' }).click();
   await page.getByRole('button', { name: 'Inhalt löschen' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Soll dieser Inhalt wirklich gelöscht werden?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kooperationsspiele');
-  await expect(page.getByRole('button', { name: /Floßfahrt über den See/ })).toHaveCount(0);
+  await expect(cardButton(page)).toHaveCount(0);
 });
 
 // A journey that stops half-way must not leave its card behind: the search journeys count every card.
-test.afterEach(async ({ browser, baseURL }) => {
+// Only after the journey that writes one: the other test of this file runs in parallel with it.
+test.afterEach(async ({ browser, baseURL }, testInfo) => {
+  if (testInfo.title !== ADMIN_JOURNEY) return;
   const admin = await browser.newContext({ baseURL: baseURL as string });
   const origin = new URL(baseURL as string).origin;
   await admin.request.post('/api/auth/sign-in/email', { data: ADMIN, headers: { origin } });
   const { items } = (await (await admin.request.get('/api/collections/kooperationsspiele/items')).json()) as {
     items: { id: string; clickableHeader: string }[];
   };
-  for (const item of items.filter((i) => i.clickableHeader.startsWith('Floßfahrt über den See'))) {
+  for (const item of items.filter((i) => i.clickableHeader === cardTitle())) {
     await admin.request.delete(`/api/content/${item.id}`, { headers: { origin } });
   }
   await admin.close();
