@@ -194,6 +194,19 @@ export const routes: RouteObject[] = [
         element: screenElement(() => import('./routes/favorites')),
       },
       {
+        path: relative(paths.plans.path, '/'),
+        handle: { crumb: 'Stunden' } satisfies RouteHandle,
+        children: [
+          { index: true, element: screenElement(() => import('./routes/plans')) },
+          {
+            path: 'geteilt/:token',
+            handle: { crumb: 'Geteilte Stunde' } satisfies RouteHandle,
+            element: screenElement(() => import('./routes/shared-plan')),
+          },
+          { path: ':planId', handle: { crumb: 'Stunde' } satisfies RouteHandle, element: screenElement(() => import('./routes/plan')) },
+        ],
+      },
+      {
         path: relative(paths.settings.path, '/'),
         handle: { crumb: 'Einstellungen' } satisfies RouteHandle,
         element: screenElement(() => import('./routes/settings')),

@@ -15,6 +15,7 @@ const LOADED_ON_DEMAND = {
   'client/features/offline': ['./components/changelog-dialog.tsx'],
   'client/features/gradebook': ['./components/topic-average-chart.tsx'],
   'client/features/profile': ['./components/account-deleted-notice.tsx'],
+  'client/features/lesson-plans': ['./components/card-plan-actions.tsx'],
 };
 
 /** The feature folders, relative to the repository root. */

@@ -10,6 +10,9 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useAllCollections } from '@client/features/content';
+import { useSession } from '@client/features/auth';
+import { AddToPlan } from '@client/features/lesson-plans';
+import type { ContentItem } from '@core/schemas/content';
 import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
 import { Highlighted, libraryVersion, useLibraryIndex, useMaterialInventory } from '@client/features/search';
 
@@ -19,10 +22,10 @@ const PAGE_SIZE = 10;
 const MIN_QUERY = 2;
 
 const Result = memo(
-  function Result({ hit, onOpen }: { hit: SearchHit; onOpen: () => void }) {
+  function Result({ hit, onOpen, card }: { hit: SearchHit; onOpen: () => void; card: ContentItem | undefined }) {
     const cut = snippetFrom(itemSnippet(hit.item), hit.terms);
     return (
-      <li>
+      <li className="space-y-1">
         <Link
           to={hit.item.href}
           onClick={onOpen}
@@ -40,10 +43,11 @@ const Result = memo(
           </span>
           <KeyTags tags={hit.item.tags} className="mt-2" />
         </Link>
+        {card && <AddToPlan card={card} />}
       </li>
     );
   },
-  (a, b) => a.hit.item === b.hit.item && a.hit.terms.join() === b.hit.terms.join(),
+  (a, b) => a.hit.item === b.hit.item && a.hit.terms.join() === b.hit.terms.join() && a.card === b.card,
 );
 
 export default function SearchRoute() {
@@ -67,6 +71,8 @@ export default function SearchRoute() {
 
   const lists = library.lists;
   const items = useMemo(() => libraryItems(lists), [lists]);
+  const signedIn = Boolean(useSession().data);
+  const cards = useMemo(() => new Map(lists.flatMap((list) => list.items.map((card) => [card.id, card] as const))), [lists]);
   const version = useMemo(() => libraryVersion(lists), [lists]);
   // Built once per library version and kept on the device: opening the screen again is instant.
   const index = useLibraryIndex(items, version, !library.pending);
@@ -175,7 +181,12 @@ export default function SearchRoute() {
               {area && <h2 className="text-lg font-bold text-slate-700">{area}</h2>}
               <ul className="space-y-2">
                 {group.hits.map((hit) => (
-                  <Result key={hit.item.id} hit={hit} onOpen={() => clearTimeout(pendingUrl.current)} />
+                  <Result
+                    key={hit.item.id}
+                    hit={hit}
+                    card={signedIn ? cards.get(hit.item.id) : undefined}
+                    onOpen={() => clearTimeout(pendingUrl.current)}
+                  />
                 ))}
               </ul>
             </section>

@@ -2,7 +2,7 @@ import type { Collection } from '@core/collections/registry';
 import { groupByCategory } from '@core/domain/content-order';
 import { applyFilters } from '@core/domain/search/quick-filters';
 import { ArrowUp, FileText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +13,16 @@ import { FilterBar, NoResults, useFilterParams, useMaterialInventory } from '@cl
 import { useCollection } from '../api/get-collection';
 import { AdminListControls, EditCardButton } from './admin-controls';
 import { CollapsibleCard, OpenCard } from './content-card';
+
+// Plans and notes (issue 24) load with the first opened card, not with the list.
+const LazyPlanActions = lazy(() => import('@client/features/lesson-plans/components/card-plan-actions'));
+function PlanActions(props: ComponentProps<typeof LazyPlanActions>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPlanActions {...props} />
+    </Suspense>
+  );
+}
 
 function Legend({ collection }: { collection: Collection }) {
   if (!collection.legend) return null;
@@ -54,7 +64,9 @@ function ScrollToTop() {
 /** Spec "Content list pages": one collection's cards, grouped by category. */
 export function ContentListPage({ collection }: { collection: Collection }) {
   const query = useCollection(collection.key);
-  const isAdmin = useSession().data?.role === 'admin';
+  const session = useSession().data;
+  const isAdmin = session?.role === 'admin';
+  const signedIn = Boolean(session);
   const { hash } = useLocation();
   const linked = hash.startsWith('#karte-') ? hash.slice('#karte-'.length) : null;
   const { filters, setFilter, clearFilters } = useFilterParams();
@@ -129,6 +141,7 @@ export function ContentListPage({ collection }: { collection: Collection }) {
                         <>
                           <FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />
                           {isAdmin && <EditCardButton collection={collection} item={item} />}
+                          {signedIn && <PlanActions card={item} />}
                         </>
                       }
                     />
@@ -137,7 +150,12 @@ export function ContentListPage({ collection }: { collection: Collection }) {
                       key={item.id}
                       item={item}
                       headerAction={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />}
-                      actions={isAdmin ? <EditCardButton collection={collection} item={item} /> : undefined}
+                      actions={
+                        <>
+                          {isAdmin && <EditCardButton collection={collection} item={item} />}
+                          {signedIn && <PlanActions card={item} />}
+                        </>
+                      }
                     />
                   ),
                 )}

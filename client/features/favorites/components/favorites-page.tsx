@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { Markdown } from '@client/components/markdown/markdown';
 import { useOnline } from '@client/lib/use-online';
+import { AddToPlan, TakeOverLesson } from '@client/features/lesson-plans';
 import { favoritesSyncStatus, useFavorites, useToggleFavorite } from '../api/favorites';
 
 function RemoveButton({ favorite }: { favorite: Favorite }) {
@@ -127,6 +128,10 @@ function FavoritesList() {
                       {favorite.card.sections.map((section) => (
                         <Markdown key={section.id} text={section.content} />
                       ))}
+                      <div className="mt-2 flex flex-wrap items-center gap-1">
+                        <AddToPlan card={favorite.card} />
+                        <TakeOverLesson card={favorite.card} />
+                      </div>
                     </div>
                   )}
                 </li>
