@@ -25,6 +25,7 @@ for (const path of [
   '/unterrichtsreihen',
   '/bewegte-schule/bewegungspausen',
   '/favoriten',
+  '/stunden',
   '/profil',
   '/admin/sicherheit',
   '/admin',
