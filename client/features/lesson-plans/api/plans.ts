@@ -20,6 +20,7 @@ import {
   settleRemoved,
   settleSaved,
   visiblePlans,
+  type PlanOnDevice,
   type PlansOnDevice,
 } from '../stores/plans-on-device';
 
@@ -46,33 +47,44 @@ function conflictNotice(saved: PlanSaved, title: string): string | null {
   return `„${title}“ wurde auch auf einem anderen Gerät geändert. Die Stunde zeigt jeweils die spätere Änderung; die andere Fassung finden Sie als ${copies} in Ihren Stunden.`;
 }
 
+async function sendPlan(userId: string, id: string, entry: PlanOnDevice): Promise<void> {
+  if (entry.removed) {
+    await apiSend('DELETE', `/plans/${encodeURIComponent(id)}`);
+    plansOnDevice.getState().set((s) => settleRemoved(s, id));
+    return;
+  }
+  const sent = entry.local;
+  const sentChanged = entry.changed;
+  const saved = await apiSend<PlanSaved>('PUT', `/plans/${encodeURIComponent(id)}`, {
+    baseRevision: entry.server?.revision ?? null,
+    changed: sentChanged,
+    plan: sent,
+  });
+  plansOnDevice.getState().set((s) => (s.userId === userId ? settleSaved(s, sent, sentChanged, saved.plan) : s));
+  const notice = conflictNotice(saved, saved.plan.title);
+  if (notice) plansSyncStatus.setState((s) => ({ notices: [...s.notices, notice] }));
+}
+
 /** Sends every unsent change, one plan after another, then reads the server's list. */
 async function runSync(userId: string): Promise<void> {
   plansOnDevice.getState().set((s) => forUser(s, userId));
   if (offline()) return;
   plansSyncStatus.setState({ sending: true });
   try {
+    const problems: string[] = [];
     for (const [id, entry] of Object.entries(deviceValue().plans)) {
       if (!hasPending(entry)) continue;
-      if (entry.removed) {
-        await apiSend('DELETE', `/plans/${encodeURIComponent(id)}`);
-        plansOnDevice.getState().set((s) => settleRemoved(s, id));
-        continue;
+      try {
+        await sendPlan(userId, id, entry);
+      } catch (error) {
+        // A plan the server refuses (a limit, a card gone) must not hold back the others.
+        if (error instanceof ApiError && error.status !== 0) problems.push(`„${entry.local.title}“: ${error.message}`);
+        else throw error;
       }
-      const sent = entry.local;
-      const sentChanged = entry.changed;
-      const saved = await apiSend<PlanSaved>('PUT', `/plans/${encodeURIComponent(id)}`, {
-        baseRevision: entry.server?.revision ?? null,
-        changed: sentChanged,
-        plan: sent,
-      });
-      plansOnDevice.getState().set((s) => (s.userId === userId ? settleSaved(s, sent, sentChanged, saved.plan) : s));
-      const notice = conflictNotice(saved, saved.plan.title);
-      if (notice) plansSyncStatus.setState((s) => ({ notices: [...s.notices, notice] }));
     }
     const { plans } = await apiGet<{ plans: LessonPlan[] }>('/plans');
     plansOnDevice.getState().set((s) => (s.userId === userId ? settleList(s, plans) : s));
-    plansSyncStatus.setState({ problem: null });
+    plansSyncStatus.setState({ problem: problems.length > 0 ? problems.join(' ') : null });
   } catch (error) {
     // No network: everything stays on this device and goes out later.
     if (error instanceof ApiError && error.status === 0) return;
