@@ -29,19 +29,22 @@ async function runSync(userId: string): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   try {
     const sent = [...deviceValue().pending];
+    const problems: string[] = [];
     for (const change of sent) {
       const path = `/notes/${encodeURIComponent(change.id)}`;
       try {
         if (change.text === null) await apiSend('DELETE', `${path}?at=${encodeURIComponent(change.at)}`);
         else await apiSend('PUT', path, { contentId: change.contentId, text: change.text, at: change.at });
       } catch (error) {
-        // A note on a card deleted meanwhile (404) cannot be kept: it is dropped, the others still go.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        if (!(error instanceof ApiError) || error.status === 0 || error.status === 401) throw error;
+        // Refused for good — removed later on another device (409 REMOVED_LATER), its card deleted
+        // (404), the limit reached: retrying cannot help, so it is settled; only the limit is told.
+        if (error.code !== 'REMOVED_LATER' && error.status !== 404) problems.push(error.message);
       }
     }
     const { notes } = await apiGet<{ notes: CardNote[] }>('/notes');
     notesOnDevice.getState().set((s) => (s.userId === userId ? settleNotes(s, sent, notes) : s));
-    notesSyncStatus.setState({ problem: null });
+    notesSyncStatus.setState({ problem: problems.length > 0 ? problems.join(' ') : null });
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) return;
     notesSyncStatus.setState({ problem: error instanceof Error ? error.message : String(error) });
@@ -79,6 +82,7 @@ export function useCardNotes(contentId: string) {
   const mine = userId !== null && stored.userId === userId ? stored : null;
   const notes = mine ? visibleNotes(mine).filter((n) => n.contentId === contentId) : [];
   const pending = new Set((mine?.pending ?? []).map((p) => p.id));
+  const problem = notesSyncStatus((s) => s.problem);
   const write = (id: string, text: string | null) => {
     if (userId === null) return;
     notesOnDevice.getState().set((s) => queueNote(notesForUser(s, userId), { id, contentId, text, at: new Date().toISOString() }));
@@ -87,6 +91,8 @@ export function useCardNotes(contentId: string) {
   return {
     signedIn: userId !== null,
     notes,
+    /** Why the server refused a note (e.g. the limit); null when all went through. */
+    problem,
     isPending: (id: string) => pending.has(id),
     add: (text: string) => write(crypto.randomUUID(), text),
     change: (id: string, text: string) => write(id, text),

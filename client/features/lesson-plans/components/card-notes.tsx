@@ -11,7 +11,7 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-d
  * in plans; written offline too.
  */
 export function CardNotes({ contentId, compact = false }: { contentId: string; compact?: boolean }) {
-  const { signedIn, notes, add, remove, isPending } = useCardNotes(contentId);
+  const { signedIn, notes, add, remove, isPending, problem } = useCardNotes(contentId);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +49,7 @@ export function CardNotes({ contentId, compact = false }: { contentId: string; c
           ))}
         </ul>
       )}
+      {problem && notes.length > 0 && <p className="text-sm font-semibold text-red-800">{problem}</p>}
       {open ? (
         <form onSubmit={submit} className="space-y-2">
           <label htmlFor={fieldId} className="block font-semibold">
