@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, waitUntilLiveAfterLoad } from './fixtures';
+import { expectNoSeriousViolations } from './support/a11y';
 import { signUpVerified } from './support/accounts';
 
 // Issue 24 at 390 px: a 45-minute plan from a series lesson, a search result and a favourite;
@@ -83,6 +84,7 @@ test('a teacher plans a 45-minute lesson, changes it offline, runs, prints and s
   await page.goto(`/stunden/${planId}`);
   await expect(balance).toHaveText('45 von 45 Minuten geplant – Passt genau');
   await expect(page.getByRole('heading', { name: 'Material' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await expect
     .poll(async () => {
       const plan = await serverPlan(page, planId);

@@ -49,7 +49,7 @@ export function CardNotes({ contentId, compact = false }: { contentId: string; c
           ))}
         </ul>
       )}
-      {problem && notes.length > 0 && <p className="text-sm font-semibold text-red-800">{problem}</p>}
+      {problem && <p className="text-sm font-semibold text-red-800">{problem}</p>}
       {open ? (
         <form onSubmit={submit} className="space-y-2">
           <label htmlFor={fieldId} className="block font-semibold">
