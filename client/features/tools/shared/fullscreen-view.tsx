@@ -1,6 +1,7 @@
 import { Minimize2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFullscreen } from './use-fullscreen';
 
 interface Props {
   title: string;
@@ -14,27 +15,7 @@ interface Props {
  */
 export function FullscreenView({ title, onClose, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const element = ref.current;
-    let entered = false;
-    const onChange = () => {
-      if (document.fullscreenElement) entered = true;
-      else if (entered) closeRef.current();
-    };
-    document.addEventListener('fullscreenchange', onChange);
-    if (element && typeof element.requestFullscreen === 'function' && !document.fullscreenElement) {
-      element.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined);
-    }
-    return () => {
-      document.removeEventListener('fullscreenchange', onChange);
-      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    };
-  }, []);
+  useFullscreen(ref, onClose);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

@@ -1,0 +1,2 @@
+/** The plan run in the hall (issue 24): full screen, one item after another with its countdown. */
+export { PlanRun } from './plan-run';
