@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareGerman, sortGerman } from './german-sort';
+import { compareGerman, compareGermanNatural, sortGerman } from './german-sort';
 
 describe('sortGerman', () => {
   it('sorts umlauts with their base letter, not after z', () => {
@@ -16,5 +16,11 @@ describe('sortGerman', () => {
     const input = ['b', 'a'];
     sortGerman(input, (s) => s);
     expect(input).toEqual(['b', 'a']);
+  });
+});
+
+describe('compareGermanNatural', () => {
+  it('compares numbers in names as numbers', () => {
+    expect(['10a', '2a', '1b', '1a'].sort(compareGermanNatural)).toEqual(['1a', '1b', '2a', '10a']);
   });
 });

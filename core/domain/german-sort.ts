@@ -13,3 +13,13 @@ export function compareGerman(a: string, b: string): number {
 export function sortGerman<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...items].sort((a, b) => compareGerman(key(a), key(b)));
 }
+
+const naturalCollator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+/**
+ * The same German order, with numbers compared as numbers: class names „1a, 2a, 10a“ instead
+ * of the text order „10a, 1a, 2a“ (issue 25: classes in the same order on every screen).
+ */
+export function compareGermanNatural(a: string, b: string): number {
+  return naturalCollator.compare(a, b);
+}
