@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { expect, test, waitUntilLiveAfterLoad } from './fixtures';
 import { expectNoSeriousViolations } from './support/a11y';
 import { signUpVerified } from './support/accounts';
+import { recordSignals } from './pages/tools';
 
 // Issue 24 at 390 px: a 45-minute plan from a series lesson, a search result and a favourite;
 // changed offline and sent later; run with the clock; printed on one A4 page; shared with a colleague.
@@ -104,14 +105,43 @@ test('a teacher plans a 45-minute lesson, changes it offline, runs, prints and s
   await goOnline(context);
   await expect.poll(async () => (await serverPlan(page, planId)).title, { timeout: 20_000 }).toBe('Laufen in der 3b');
 
-  // 5. Print: the plan on one A4 page.
+  // 5. Run it with the clock: each part ends exactly on its minutes with the countdown's signal,
+  // and the next waits for the teacher's tap.
+  const signals = await recordSignals(page);
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
+  await page.goto(`/stunden/${planId}/ablauf`);
+  const timer = page.getByRole('timer', { name: 'Verbleibende Zeit' });
+  await expect(timer).toHaveText('05:00');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const parts = [5, 5, 27, 3, 5];
+  for (const [index, minutes] of parts.entries()) {
+    await page.clock.fastForward(minutes * 60_000 - 2_000);
+    await page.clock.runFor(500);
+    await expect(timer).toHaveAttribute('data-status', 'running');
+    expect(await signals.vibrations()).toHaveLength(index);
+    await page.clock.runFor(1_600);
+    await expect(timer).toHaveAttribute('data-status', 'timeUp');
+    await expect(page.getByText('Zeit um', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await signals.vibrations()).length).toBe(index + 1);
+    if (index < parts.length - 1) {
+      await page.getByRole('button', { name: /^Weiter zu: / }).click();
+      await expect(timer).toHaveText(`${String(parts[index + 1]).padStart(2, '0')}:00`);
+    }
+  }
+  await page.getByRole('button', { name: 'Stunde abschließen' }).click();
+  await expect(page.getByText('Stunde geschafft', { exact: true })).toBeVisible();
+  await page.clock.resume();
+
+  // 6. Print: the plan on one A4 page.
   await page.goto(`/stunden/${planId}/drucken`);
   await expect(page.getByText('Laufen in der 3b').first()).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   expect(await pagesOf(await page.pdf({ format: 'A4', preferCSSPageSize: true }))).toBe(1);
   await page.emulateMedia({ media: 'screen' });
 
-  // 6. Share: a colleague opens the link and takes the plan over; the owner withdraws it.
+  // 7. Share: a colleague opens the link and takes the plan over; the owner withdraws it.
   await page.goto(`/stunden/${planId}`);
   await page.getByRole('button', { name: 'Teilen' }).click();
   const share = page.getByRole('dialog', { name: 'Stunde teilen' });

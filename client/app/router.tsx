@@ -204,6 +204,16 @@ export const routes: RouteObject[] = [
             element: screenElement(() => import('./routes/shared-plan')),
           },
           { path: ':planId', handle: { crumb: 'Stunde' } satisfies RouteHandle, element: screenElement(() => import('./routes/plan')) },
+          {
+            path: ':planId/ablauf',
+            handle: { crumb: 'Ablauf' } satisfies RouteHandle,
+            element: screenElement(() => import('./routes/plan-run')),
+          },
+          {
+            path: ':planId/drucken',
+            handle: { crumb: 'Drucken' } satisfies RouteHandle,
+            element: screenElement(() => import('./routes/plan-print')),
+          },
         ],
       },
       {

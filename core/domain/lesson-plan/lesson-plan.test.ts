@@ -248,5 +248,29 @@ describe('plan material', () => {
     expect(needs.map((n) => n.label)).toEqual(['12 Hütchen', '1 Parteiband je Team', '7 Softbälle', '26 Springseile']);
     expect(needs.find((n) => n.key === 'Hütchen')!.from).toEqual(['Schwarzer Mann', 'Kettenfangen']);
     expect(planMaterial(withSecond.items, null).map((n) => n.label)).toContain('1 Springseil je Kind');
+    // A number that is already the total stays the total.
+    const totals = addItem(
+      plan,
+      sortedPhases(plan)[1]!.id,
+      'd',
+      {
+        kind: 'card',
+        contentId: 'c3',
+        sectionId: null,
+        title: '',
+        text: '',
+        minutes: 5,
+        card: card({
+          clickableHeader: 'Rollbrett',
+          sections: [{ id: 'y', content: '## Material\n- 14 Rollbretter, je Paar eins\n- 25 Gymnastikbälle (einer je Kind)' }],
+        }),
+      },
+      T0,
+    ).plan;
+    const labels = planMaterial(
+      totals.items.filter((i) => i.id === 'd'),
+      28,
+    ).map((n) => n.label);
+    expect(labels).toEqual(['25 Gymnastikbälle', '14 Rollbretter']);
   });
 });

@@ -52,7 +52,9 @@ function parseLine(line: string, classSize: number | null): Parsed | null {
   if (!key) return null;
   const plural = material?.plural ?? key;
   const singular = material?.name ?? key;
-  const per = PER.exec(rest);
+  // „1 Fußball je Kind“ counts per child; in „25 Gymnastikbälle, einer je Kind“ the number is
+  // already the total and the rest only explains it: only the part before a comma or bracket counts.
+  const per = PER.exec(rest.split(/[,(;:–]/)[0]!);
   if (count === null) return { key, singular, plural, amount: null, per: null };
   if (!per) return { key, singular, plural, amount: count, per: null };
   const unit = per[1]!.toLowerCase();

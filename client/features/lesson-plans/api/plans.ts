@@ -199,7 +199,6 @@ export function dismissNotice(notice: string): void {
 }
 
 /** Stores a plan the server created for this account (a colleague's plan taken over). */
-export function adoptServerPlan(plan: LessonPlan): void {
-  const userId = requireUser();
+export function adoptServerPlan(userId: string, plan: LessonPlan): void {
   plansOnDevice.getState().set((s) => adoptPlan(forUser(s, userId), plan));
 }

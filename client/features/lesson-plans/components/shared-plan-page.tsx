@@ -9,6 +9,7 @@ import { Markdown } from '@client/components/markdown/markdown';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
+import { useSession } from '@client/features/auth';
 import { apiGet, apiSend } from '@client/lib/api-client';
 import { adoptServerPlan } from '../api/plans';
 import { planPath } from '../plan-paths';
@@ -67,6 +68,7 @@ function PlanReadOnly({ plan }: { plan: LessonPlan }) {
 /** /stunden/geteilt/:token — a colleague's plan, read-only, with „In meine Stunden übernehmen“. */
 export function SharedPlanPage({ token }: { token: string }) {
   const navigate = useNavigate();
+  const userId = useSession().data?.id ?? null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shared = useQuery({
@@ -85,7 +87,7 @@ export function SharedPlanPage({ token }: { token: string }) {
         {},
         { offline: 'Die Stunde kann nur mit Netz übernommen werden.' },
       );
-      adoptServerPlan(plan);
+      if (userId) adoptServerPlan(userId, plan);
       void navigate(planPath(plan.id));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
