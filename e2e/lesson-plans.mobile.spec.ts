@@ -68,8 +68,8 @@ test('a teacher plans a 45-minute lesson, changes it offline, runs, prints and s
   const balance = page.getByRole('status').filter({ hasText: 'Minuten geplant' });
   await expect(balance).toHaveText('45 von 45 Minuten geplant – Passt genau');
   // Room for two more parts: the lesson's warm-up 10 → 5 minutes, its ending 8 → 3.
-  await page.getByLabel(/^Minuten: .*Einstieg\/Aufwärmen$/).fill('5');
-  await page.getByLabel(/^Minuten: .*Abschluss$/).fill('3');
+  await page.getByLabel('Minuten: Elefant und Katze', { exact: true }).fill('5');
+  await page.getByLabel('Minuten: Herzklopfen', { exact: true }).fill('3');
   await expect(balance).toHaveText('35 von 45 Minuten geplant – 10 Minuten übrig');
 
   // 2. A search result into the warm-up.

@@ -91,6 +91,12 @@ describe('plan model', () => {
     const c = card({ clickableHeader: 'Stunde 1: Laufen', sections: [{ id: 'h', content: '## Hauptteil (25 Minuten)\nText' }] });
     expect(itemTitle({ title: '', card: c, sectionId: 'h' })).toBe('Stunde 1: Laufen: Hauptteil');
     expect(itemTitle({ title: 'Eigener', card: c, sectionId: 'h' })).toBe('Eigener');
+    const named = card({
+      sections: [
+        { id: 'e', content: '## Einstieg/Aufwärmen (10 Minuten)\n**Elefant und Katze (6 Minuten):** …\n\n**Schattenlauf (4 Minuten):** …' },
+      ],
+    });
+    expect(itemTitle({ title: '', card: named, sectionId: 'e' })).toBe('Elefant und Katze, Schattenlauf');
   });
 });
 

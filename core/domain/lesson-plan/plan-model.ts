@@ -148,7 +148,12 @@ export function itemTitle(item: Pick<PlanItem, 'title' | 'card' | 'sectionId'>):
   if (item.title.trim()) return item.title.trim();
   if (!item.card) return 'Ohne Titel';
   const section = item.sectionId ? item.card.sections.find((s) => s.id === item.sectionId) : undefined;
-  const heading = section ? /^##[ \t]+(.+?)[ \t]*$/m.exec(section.content)?.[1] : undefined;
+  if (!section) return item.card.clickableHeader;
+  // A phase of a series lesson is known by what the children do in it („Elefant und Katze,
+  // Schattenlauf“), which tells the teacher more in the hall than the lesson's title again.
+  const activities = [...section.content.matchAll(/\*\*([^*\n]+?)\s*\(\d+ Minuten\):\*\*/g)].map((m) => m[1]!.trim());
+  if (activities.length > 0) return activities.length > 3 ? `${activities.slice(0, 3).join(', ')} …` : activities.join(', ');
+  const heading = /^##[ \t]+(.+?)[ \t]*$/m.exec(section.content)?.[1];
   return heading ? `${item.card.clickableHeader}: ${heading.replace(/\s+\(\d+ Minuten\)$/, '')}` : item.card.clickableHeader;
 }
 
