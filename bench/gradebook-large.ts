@@ -5,6 +5,7 @@
 import { createBackup, parseBackup } from '../core/domain/gradebook/backup';
 import { classCsv } from '../core/domain/gradebook/csv';
 import { chartRows, createTopic, setGrade, syncClassTopics } from '../core/domain/gradebook/gradebook';
+import { GRADE_CHOICES, gradeValue } from '../core/domain/gradebook/grading';
 import type { GradebookData, SchoolClass, Topic } from '../core/schemas/gradebook';
 import { startBenchServer, writeBenchmarkSection } from './support/bench-server';
 
@@ -32,7 +33,11 @@ function largeData(): GradebookData {
   }
   topics = topics.map((topic, i) => ({
     ...topic,
-    students: topic.students.map((s, j) => ({ ...s, grade: 1 + ((i + j) % 6), comment: j % 5 === 0 ? 'sicher im Ablauf' : '' })),
+    students: topic.students.map((s, j) => ({
+      ...s,
+      grade: GRADE_CHOICES[(i + j) % GRADE_CHOICES.length] ?? null,
+      comment: j % 5 === 0 ? 'sicher im Ablauf' : '',
+    })),
   }));
   return { classes, topics };
 }
@@ -49,7 +54,7 @@ function time(runs: number, work: () => unknown): { median: number; p95: number 
 }
 
 const data = largeData();
-const performanceEntry = () => JSON.stringify({ state: { topics: data.topics, selectedTopicId: null }, version: 1 });
+const performanceEntry = () => JSON.stringify({ state: { topics: data.topics, selectedTopicId: null }, version: 2 });
 const backupText = JSON.stringify(createBackup(data, new Date().toISOString()));
 const ms = (n: number) => n.toFixed(2).replace('.', ',');
 const now = new Date().toISOString();
@@ -57,7 +62,7 @@ const now = new Date().toISOString();
 const core: [string, { median: number; p95: number }][] = [
   [
     'Note setzen + Speichereintrag schreiben (JSON)',
-    time(200, () => JSON.stringify({ state: { topics: setGrade(data.topics, 'c5t7', 'c5s3', 4, now) }, version: 1 })),
+    time(200, () => JSON.stringify({ state: { topics: setGrade(data.topics, 'c5t7', 'c5s3', gradeValue(4, 'minus'), now) }, version: 2 })),
   ],
   ['Klasse wechseln: Themen mit der Klasse abgleichen', time(200, () => syncClassTopics(data.topics, data.classes[5] as SchoolClass, now))],
   ['Diagramm: 4 Klassen vergleichen', time(200, () => chartRows(data.topics, ['c0', 'c1', 'c2', 'c3']))],
@@ -82,7 +87,7 @@ try {
   );
   await page.goto(base + '/tools/datenerfassung/leistungserfassung');
   await page
-    .getByRole('group', { name: /^Note für/ })
+    .getByRole('combobox', { name: /^Note für/ })
     .first()
     .waitFor();
 
@@ -90,10 +95,11 @@ try {
   const tap = await page.evaluate(async () => {
     const samples: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const labels = document.querySelectorAll<HTMLLabelElement>('fieldset label');
-      const label = labels[(i * 7) % labels.length] as HTMLLabelElement;
+      const selects = document.querySelectorAll<HTMLSelectElement>('select[name^="grade-"]');
+      const select = selects[(i * 7) % selects.length] as HTMLSelectElement;
       const start = performance.now();
-      label.click();
+      select.value = ['1+', '2', '3-', '4', '', '6'][i % 6] as string;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       samples.push(performance.now() - start);
     }

@@ -31,8 +31,31 @@ export const schoolClassSchema = z.object({
   updatedAt: z.string(),
 });
 
+/**
+ * A grade as stored since version 2: a whole grade with an optional tendency, or `null` for
+ * „nicht bewertet“ (DECISIONS.md 12; the rules are in `core/domain/gradebook/grading.ts`).
+ * A 6 has no tendency. Version 1 stored a plain number 1–6 (see `migrations.ts`).
+ */
+export const TENDENCIES = ['plus', 'minus'] as const;
+export const gradeValueSchema = z
+  .object({
+    grade: z.literal(GRADES),
+    tendency: z.enum(TENDENCIES).nullable(),
+  })
+  .refine((v) => v.grade !== 6 || v.tendency === null, 'Die 6 hat keine Tendenz.')
+  .nullable();
+
+/** A topic's weight: 0,5 to 5 in halves (`isTopicWeight` in grading.ts says why). */
+export const MIN_TOPIC_WEIGHT = 0.5;
+export const MAX_TOPIC_WEIGHT = 5;
+export const topicWeightSchema = z
+  .number()
+  .min(MIN_TOPIC_WEIGHT)
+  .max(MAX_TOPIC_WEIGHT)
+  .refine((w) => Number.isInteger(w * 2), 'Die Gewichtung geht in halben Schritten.');
+
 export const gradedStudentSchema = studentSchema.extend({
-  grade: z.number().int().min(1).max(6),
+  grade: gradeValueSchema,
   comment: z.string().max(MAX_COMMENT),
 });
 
@@ -40,6 +63,8 @@ export const topicSchema = z.object({
   id,
   name: z.string().trim().min(1, 'Bitte einen Namen für das Thema eingeben.').max(MAX_TOPIC_NAME, `Höchstens ${MAX_TOPIC_NAME} Zeichen.`),
   classId: id,
+  /** Since version 2; 1 unless the teacher set another. */
+  weight: topicWeightSchema,
   students: z.array(gradedStudentSchema).max(MAX_STUDENTS_PER_CLASS),
   updatedAt: z.string(),
 });
@@ -50,7 +75,7 @@ export const classesStateSchema = z.object({
   selectedClassId: z.string().nullable(),
 });
 
-/** What `students-performance-storage` holds (schema version 1). */
+/** What `students-performance-storage` holds (schema version 2: graded values and weights). */
 export const performanceStateSchema = z.object({
   topics: z.array(topicSchema),
   selectedTopicId: z.string().nullable(),

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GradebookData } from '../../schemas/gradebook';
 import { createBackup, mergeBackup, parseBackup } from './backup';
 import { classCsv, csvField, csvFileName } from './csv';
-import { createTopic, setComment, setGrade } from './gradebook';
-import { migrateClassesState, migratePerformanceState, MigrationError } from './migrations';
+import { createTopic, setComment, setGrade, setTopicWeight } from './gradebook';
+import { gradeValue } from './grading';
+import { loadPerformanceState, migrateClassesState, migratePerformanceState, MigrationError, PERFORMANCE_VERSION } from './migrations';
 
 const T0 = '2026-11-23T08:00:00.000Z';
 const T1 = '2026-11-24T08:00:00.000Z';
@@ -24,7 +25,9 @@ function sample(): GradebookData {
   let topics = createTopic([], classes[0]!, { id: 't1', name: 'Weitsprung', now: T0 });
   topics = createTopic(topics, classes[0]!, { id: 't2', name: '=Ausdauer', now: T0 });
   topics = createTopic(topics, classes[1]!, { id: 't3', name: 'Turnen', now: T0 });
-  topics = setGrade(setGrade(topics, 't1', 's1', 2, T0), 't2', 's1', 3, T0);
+  topics = setGrade(setGrade(topics, 't1', 's1', gradeValue(2, 'plus'), T0), 't2', 's1', gradeValue(3), T0);
+  topics = setGrade(topics, 't1', 's2', gradeValue(1), T0);
+  topics = setTopicWeight(topics, 't2', 2, T0);
   topics = setComment(topics, 't1', 's2', 'hat sich gesteigert', T0);
   return { classes, topics };
 }
@@ -46,11 +49,62 @@ describe('migrations', () => {
           name: 'Seilspringen',
           classId: 'k1',
           updatedAt: T1,
-          students: [{ id: 'x', name: 'Mia', gender: 'W', grade: 2, comment: '' }],
+          weight: 1,
+          students: [{ id: 'x', name: 'Mia', gender: 'W', grade: { grade: 2, tendency: null }, comment: '' }],
         },
       ],
       selectedTopicId: null,
     });
+  });
+
+  it('version 1 → 2 keeps every grade exactly: a stored 1 stays a 1, no tendency; topics count once', () => {
+    expect(PERFORMANCE_VERSION).toBe(2);
+    const v1 = {
+      topics: [
+        {
+          id: 't1',
+          name: 'Weitsprung',
+          classId: 'c1',
+          updatedAt: T0,
+          students: [1, 2, 3, 4, 5, 6].map((grade) => ({
+            id: `s${grade}`,
+            name: `Kind ${grade}`,
+            gender: 'W',
+            grade,
+            comment: `c${grade}`,
+          })),
+        },
+      ],
+      selectedTopicId: 't1',
+    };
+    const migrated = migratePerformanceState(v1, 1, T1);
+    expect(migrated).toEqual({
+      topics: [
+        {
+          ...v1.topics[0],
+          weight: 1,
+          students: v1.topics[0]!.students.map((s) => ({ ...s, grade: { grade: s.grade, tendency: null } })),
+        },
+      ],
+      selectedTopicId: 't1',
+    });
+    // Loading v1 data takes every topic; loading the result again changes nothing.
+    expect(loadPerformanceState(v1, 1, T1)).toEqual({ state: migrated, rejected: undefined });
+    expect(loadPerformanceState(migrated, 2, T1)).toEqual({ state: migrated, rejected: undefined });
+  });
+
+  it('a v1 topic with a grade that was never valid is kept aside in its stored form, the others load', () => {
+    const good = {
+      id: 't1',
+      name: 'Ok',
+      classId: 'c1',
+      updatedAt: T0,
+      students: [{ id: 's', name: 'A', gender: 'W', grade: 2, comment: '' }],
+    };
+    const bad = { ...good, id: 't2', students: [{ id: 's', name: 'A', gender: 'W', grade: 9, comment: '' }] };
+    const loaded = loadPerformanceState({ topics: [good, bad], selectedTopicId: null }, 1, T1);
+    expect(loaded.state.topics.map((t) => t.id)).toEqual(['t1']);
+    expect(loaded.rejected).toEqual({ topics: [bad] });
   });
 
   it('pass current data through unchanged', () => {
@@ -72,7 +126,114 @@ describe('backup', () => {
     const parsed = parseBackup(text);
     expect(parsed).toMatchObject({ ok: true, summary: { createdAt: T1, classes: 2, students: 3, topics: 3 } });
     if (parsed.ok) expect({ classes: parsed.backup.classes, topics: parsed.backup.topics }).toEqual(data);
-    expect(JSON.parse(text)).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 1 });
+    expect(JSON.parse(text)).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 2 });
+  });
+
+  it('imports a version-1 backup into version 2 unchanged: every grade stays that grade, topics count once', () => {
+    const v1Backup = {
+      format: 'sportkiste-notenbuch',
+      schemaVersion: 1,
+      createdAt: T0,
+      classes: [
+        {
+          id: 'c1',
+          name: '3a',
+          updatedAt: T0,
+          students: [
+            { id: 's1', name: 'Ömer', gender: 'M' },
+            { id: 's2', name: 'Lea', gender: 'W' },
+          ],
+        },
+      ],
+      topics: [
+        {
+          id: 't1',
+          name: 'Weitsprung',
+          classId: 'c1',
+          updatedAt: T0,
+          students: [
+            { id: 's1', name: 'Ömer', gender: 'M', grade: 1, comment: 'weit' },
+            { id: 's2', name: 'Lea', gender: 'W', grade: 6, comment: '' },
+          ],
+        },
+      ],
+    };
+    const parsed = parseBackup(JSON.stringify(v1Backup));
+    expect(parsed).toMatchObject({ ok: true, notes: [], dropped: [], summary: { classes: 1, students: 2, topics: 1 } });
+    if (!parsed.ok) return;
+    expect(parsed.backup.classes).toEqual(v1Backup.classes);
+    expect(parsed.backup.topics).toEqual([
+      {
+        ...v1Backup.topics[0],
+        weight: 1,
+        students: [
+          { id: 's1', name: 'Ömer', gender: 'M', grade: { grade: 1, tendency: null }, comment: 'weit' },
+          { id: 's2', name: 'Lea', gender: 'W', grade: { grade: 6, tendency: null }, comment: '' },
+        ],
+      },
+    ]);
+  });
+
+  it('imports what a version-0 device kept aside (disciplines, grades as strings) with the same grades', () => {
+    const v0 = {
+      version: 0,
+      state: {
+        disciplines: [
+          {
+            id: 'd1',
+            name: 'Seilspringen',
+            classId: 'c1',
+            students: [{ id: 's1', name: 'Ömer', gender: 'M', grade: '1', comment: 'gut' }],
+          },
+        ],
+      },
+    };
+    const parsed = parseBackup(JSON.stringify(v0), { now: T1, classIds: new Set(['c1']) });
+    expect(parsed).toMatchObject({ ok: true, partial: true, dropped: [] });
+    if (parsed.ok) {
+      expect(parsed.backup.topics).toEqual([
+        {
+          id: 'd1',
+          name: 'Seilspringen',
+          classId: 'c1',
+          weight: 1,
+          updatedAt: T1,
+          students: [{ id: 's1', name: 'Ömer', gender: 'M', grade: { grade: 1, tendency: null }, comment: 'gut' }],
+        },
+      ]);
+    }
+  });
+
+  it('repairs a bad grade in one child to „nicht bewertet“ and keeps the child, the topic and the class', () => {
+    const backup = createBackup(sample(), T1);
+    const topics = backup.topics.map((t) =>
+      t.id === 't1'
+        ? {
+            ...t,
+            weight: 'doppelt',
+            students: t.students.map((s) => (s.id === 's1' ? { ...s, grade: { grade: 6, tendency: 'plus' } } : s)),
+          }
+        : t,
+    );
+    const parsed = parseBackup(JSON.stringify({ ...backup, topics }));
+    expect(parsed).toMatchObject({ ok: true, dropped: [] });
+    if (!parsed.ok) return;
+    expect(parsed.notes).toEqual([
+      'Die Gewichtung von „Weitsprung“ war unlesbar; das Thema zählt jetzt einfach.',
+      'Die Note von „Ömer“ in „Weitsprung“ war unlesbar; dort steht jetzt „nicht bewertet“.',
+    ]);
+    const t1 = parsed.backup.topics.find((t) => t.id === 't1');
+    expect(t1?.weight).toBe(1);
+    expect(t1?.students.map((s) => [s.name, s.grade, s.comment])).toEqual([
+      ['Anna; "Nani"', { grade: 1, tendency: null }, 'hat sich gesteigert'],
+      ['Ömer', null, ''],
+    ]);
+    // The repair sorts the children; no one is lost.
+    expect(parsed.backup.classes.map((c) => [c.id, c.students.map((s) => s.name)])).toEqual([
+      ['c1', ['Anna; "Nani"', 'Ömer']],
+      ['c2', ['Lea']],
+    ]);
+    expect(parsed.backup.topics.filter((t) => t.id !== 't1')).toEqual(sample().topics.filter((t) => t.id !== 't1'));
   });
 
   it('refuses anything that is not a complete, consistent backup', () => {
@@ -111,20 +272,23 @@ describe('backup', () => {
     expect(merged.classes.map((c) => c.name)).toEqual(['3a neu', '4b', '1a']);
     expect(merged.topics.find((t) => t.id === 't1')?.name).toBe('Weitsprung');
     expect(merged.topics.find((t) => t.id === 't1')?.students.map((s) => s.id)).toContain('s9');
-    expect(merged.topics.find((t) => t.id === 't1')?.students.find((s) => s.id === 's1')?.grade).toBe(2);
+    expect(merged.topics.find((t) => t.id === 't1')?.students.find((s) => s.id === 's1')?.grade).toEqual(gradeValue(2, 'plus'));
+    // The child only the backup's class has joins the device's topic „nicht bewertet“.
+    expect(merged.topics.find((t) => t.id === 't1')?.students.find((s) => s.id === 's9')?.grade).toBeNull();
   });
 });
 
 describe('CSV export', () => {
-  it('has a BOM, semicolons, decimal commas, one row per student and a column per topic plus the average', () => {
+  it('has a BOM, semicolons, decimal commas, grade labels, „nb“, comments and weighted averages', () => {
     const data = sample();
     const csv = classCsv(data.classes[0]!, data.topics);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      "Name;Geschlecht;Weitsprung;'=Ausdauer;Durchschnitt",
-      '"Anna; ""Nani""";W;1;1;1,00',
-      'Ömer;M;2;3;2,50',
-      'Klassendurchschnitt;;1,50;2,00;',
+      "Name;Geschlecht;Weitsprung;Kommentar Weitsprung;'=Ausdauer (×2);Kommentar =Ausdauer;Durchschnitt;Bewertet",
+      '"Anna; ""Nani""";W;1;hat sich gesteigert;nb;;1,00;1 von 2',
+      'Ömer;M;2+;;3;;2,57;2 von 2', // (1,7 + 2 × 3) / 3 = 2,566…
+      'Klassendurchschnitt;;1,35;2 von 2 bewertet;3,00;1 von 2 bewertet;;',
+      'Hinweis;nb = nicht bewertet. + und − zählen 0,3 besser oder schlechter. Durchschnitte nur aus gegebenen Noten, jedes Thema mit seiner Gewichtung (×).',
       '',
     ]);
   });

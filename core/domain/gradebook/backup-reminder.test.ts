@@ -4,7 +4,7 @@ import { backupReminderDue, daysSince, snoozeUntil } from './backup-reminder';
 
 const data = (classAt: string, topicAt?: string): GradebookData => ({
   classes: [{ id: 'k', name: '3a', students: [], updatedAt: classAt }],
-  topics: topicAt ? [{ id: 't', name: 'Sprint', classId: 'k', students: [], updatedAt: topicAt }] : [],
+  topics: topicAt ? [{ id: 't', name: 'Sprint', classId: 'k', weight: 1, students: [], updatedAt: topicAt }] : [],
 });
 const now = new Date('2026-11-23T08:00:00Z');
 

@@ -1,7 +1,16 @@
 import { z } from '../../schemas/zod';
 import { schoolClassSchema, topicSchema, type GradebookData, type SchoolClass, type Topic } from '../../schemas/gradebook';
 import { syncTopicStudents } from './gradebook';
-import { asArray, asObject, CLASSES_VERSION, classesFromV0, PERFORMANCE_VERSION, performanceFromV0, type Json } from './migrations';
+import {
+  asArray,
+  asObject,
+  CLASSES_VERSION,
+  classesFromV0,
+  PERFORMANCE_VERSION,
+  performanceToCurrent,
+  topicFromV1,
+  type Json,
+} from './migrations';
 import { repairGradebook } from './repair';
 
 /**
@@ -10,7 +19,8 @@ import { repairGradebook } from './repair';
  * recover after the browser lost its storage.
  */
 export const BACKUP_FORMAT = 'sportkiste-notenbuch';
-export const BACKUP_VERSION = 1;
+/** 2 since issue 25 (grades with tendency or „nicht bewertet“, topic weights); 0 and 1 still import. */
+export const BACKUP_VERSION = 2;
 
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -80,9 +90,12 @@ function accepted(backup: Backup, partial: boolean, notes: string[] = [], droppe
 }
 
 /** A whole backup file: checked as it is; one that fails only the limits is repaired. */
-function parseFullBackup(json: Json, context: ImportContext): ParsedBackup {
-  const version = json.schemaVersion;
+function parseFullBackup(stored: Json, context: ImportContext): ParsedBackup {
+  const version = stored.schemaVersion;
   if (typeof version === 'number' && version > BACKUP_VERSION) return { ok: false, message: NEWER };
+  // Older files stored whole grades 1–6: each stays that grade (DECISIONS.md 12); topics count once.
+  const older = !(typeof version === 'number' && version >= 2) && Array.isArray(stored.topics);
+  const json: Json = older ? { ...stored, topics: asArray(stored.topics).map(topicFromV1) } : stored;
   const parsed = backupSchema.safeParse(json);
   if (parsed.success) {
     const backup = parsed.data as Backup;
@@ -112,7 +125,7 @@ function parseKeptAside(json: Json, context: ImportContext): ParsedBackup {
   if (!hasClasses && !hasTopics) return { ok: false, message: NOT_A_BACKUP };
   if (version > (hasClasses ? CLASSES_VERSION : PERFORMANCE_VERSION)) return { ok: false, message: NEWER };
   const classes = hasClasses ? asArray(asObject(version === 0 ? classesFromV0(raw, now) : raw).classes) : [];
-  const topics = hasTopics ? asArray(asObject(version === 0 ? performanceFromV0(raw, now) : raw).topics) : [];
+  const topics = hasTopics ? asArray(asObject(performanceToCurrent(raw, version, now)).topics) : [];
   const repaired = repairGradebook({ classes, topics }, now, context.newId ?? fallbackId);
   const known = new Set([...(context.classIds ?? []), ...repaired.data.classes.map((c) => c.id)]);
   const orphans = repaired.data.topics.filter((t) => !known.has(t.classId));

@@ -8,6 +8,17 @@ import {
   type Topic,
 } from '../../schemas/gradebook';
 import { compareGerman } from '../german-sort';
+import {
+  classAverage,
+  DEFAULT_TENDENCY_STEP,
+  DEFAULT_TOPIC_WEIGHT,
+  isGradeValue,
+  isTopicWeight,
+  weightedAverage,
+  type GradedAverage,
+  type GradeValue,
+  type TendencyStep,
+} from './grading';
 
 /**
  * The grade book's rules (spec §4 "Data capture", §9). Pure functions over plain data: every
@@ -43,12 +54,15 @@ export function deleteClass(data: GradebookData, id: string): GradebookData & { 
   };
 }
 
-/** A topic's list follows the class: grades and comments kept, new students added with grade 1, removed ones dropped. */
+/**
+ * A topic's list follows the class: grades and comments kept, new students added „nicht
+ * bewertet“ (not with a 1, which would count in the average: DECISIONS.md 12), removed ones dropped.
+ */
 export function syncTopicStudents(topic: Topic, students: readonly Student[], now: string): Topic {
   const previous = new Map(topic.students.map((s) => [s.id, s]));
   const next: GradedStudent[] = sortStudents(students).map((s) => {
     const old = previous.get(s.id);
-    return { id: s.id, name: s.name, gender: s.gender, grade: old?.grade ?? 1, comment: old?.comment ?? '' };
+    return { id: s.id, name: s.name, gender: s.gender, grade: old ? old.grade : null, comment: old?.comment ?? '' };
   });
   const unchanged =
     next.length === topic.students.length &&
@@ -98,10 +112,26 @@ export function deleteStudent(data: GradebookData, classId: string, studentId: s
   return updateClass(data, classId, (c) => ({ ...c, students: c.students.filter((s) => s.id !== studentId) }), now);
 }
 
-/** Spec: a new topic copies the class's students with grade 1 and an empty comment. */
-export function createTopic(topics: readonly Topic[], schoolClass: SchoolClass, input: { id: string; name: string; now: string }): Topic[] {
-  const students = sortStudents(schoolClass.students).map((s) => ({ ...s, grade: 1, comment: '' }));
-  return [...topics, { id: input.id, name: input.name.trim(), classId: schoolClass.id, students, updatedAt: input.now }];
+/**
+ * A new topic copies the class's students „nicht bewertet“ with an empty comment, counting once.
+ * The spec gave every child a 1, so the class average read 1,00 before anything was entered
+ * (DECISIONS.md 12, docs/gradebook.md).
+ */
+export function createTopic(
+  topics: readonly Topic[],
+  schoolClass: SchoolClass,
+  input: { id: string; name: string; now: string; weight?: number },
+): Topic[] {
+  const students = sortStudents(schoolClass.students).map((s) => ({ ...s, grade: null, comment: '' }));
+  const weight = input.weight ?? DEFAULT_TOPIC_WEIGHT;
+  if (!isTopicWeight(weight)) throw new RangeError(`Gewichtung ${weight} liegt nicht zwischen 0,5 und 5`);
+  return [...topics, { id: input.id, name: input.name.trim(), classId: schoolClass.id, weight, students, updatedAt: input.now }];
+}
+
+/** How much the topic counts in each child's average (0,5 to 5 in halves). */
+export function setTopicWeight(topics: readonly Topic[], id: string, weight: number, now: string): Topic[] {
+  if (!isTopicWeight(weight)) throw new RangeError(`Gewichtung ${weight} liegt nicht zwischen 0,5 und 5`);
+  return topics.map((t) => (t.id === id && t.weight !== weight ? { ...t, weight, updatedAt: now } : t));
 }
 
 export function renameTopic(topics: readonly Topic[], id: string, name: string, now: string): Topic[] {
@@ -121,8 +151,11 @@ function updateGraded(topics: readonly Topic[], topicId: string, studentId: stri
   );
 }
 
-export function setGrade(topics: readonly Topic[], topicId: string, studentId: string, grade: number, now: string): Topic[] {
-  if (!Number.isInteger(grade) || grade < 1 || grade > 6) throw new RangeError(`Note ${grade} liegt nicht zwischen 1 und 6`);
+const badGrade = (grade: unknown) => new RangeError(`Die Note ${JSON.stringify(grade)} gibt es nicht`);
+
+/** A grade with tendency, or `null` to set a child back to „nicht bewertet“. */
+export function setGrade(topics: readonly Topic[], topicId: string, studentId: string, grade: GradeValue, now: string): Topic[] {
+  if (!isGradeValue(grade)) throw badGrade(grade);
   return updateGraded(topics, topicId, studentId, { grade }, now);
 }
 
@@ -133,17 +166,17 @@ export function setComment(topics: readonly Topic[], topicId: string, studentId:
 
 /**
  * Grades (and comments) for many students at once, e.g. from a timed run; students not in
- * `grades` keep theirs. Refuses a grade outside 1–6 before changing anything.
+ * `grades` keep theirs; `grade: null` sets a child to „nicht bewertet“. Refuses a grade that does
+ * not exist before changing anything.
  */
 export function applyGrades(
   topics: readonly Topic[],
   topicId: string,
-  grades: Readonly<Record<string, { grade?: number; comment?: string }>>,
+  grades: Readonly<Record<string, { grade?: GradeValue; comment?: string }>>,
   now: string,
 ): Topic[] {
   for (const entry of Object.values(grades)) {
-    if (entry.grade !== undefined && (!Number.isInteger(entry.grade) || entry.grade < 1 || entry.grade > 6))
-      throw new RangeError(`Note ${entry.grade} liegt nicht zwischen 1 und 6`);
+    if (entry.grade !== undefined && !isGradeValue(entry.grade)) throw badGrade(entry.grade);
   }
   return topics.map((t) =>
     t.id === topicId
@@ -165,51 +198,55 @@ export function applyGrades(
   );
 }
 
-/** Two decimals, rounded half up, from whole-number sums (no floating-point drift). */
-function average(sum: number, count: number): number | null {
-  return count === 0 ? null : Math.round((sum * 100) / count) / 100;
-}
-
-/** The class average in one topic (chart bars). */
-export function topicAverage(topic: Topic): number | null {
-  return average(
-    topic.students.reduce((sum, s) => sum + s.grade, 0),
-    topic.students.length,
+/**
+ * The class average in one topic: only given grades count, and the result says from how many
+ * („2,40 · 18 von 24 bewertet“ with `formatGradedAverage`).
+ */
+export function topicAverage(topic: Topic, step: TendencyStep = DEFAULT_TENDENCY_STEP): GradedAverage {
+  return classAverage(
+    topic.students.map((s) => s.grade),
+    step,
   );
 }
 
 /**
- * Spec §9: a student's grades over the class's topics divided by the topic count. Topics are
- * kept in step with the class, so every topic lists the student; one that does not is skipped
- * rather than counted as a 0.
+ * Spec §9, with issue 25's changes: a student's grades over the class's topics, each counting
+ * with the topic's weight; „nicht bewertet“ counts neither as a grade nor in the divisor. Topics
+ * are kept in step with the class, so every topic lists the student; one that does not is
+ * skipped rather than counted.
  */
-export function studentAverage(topics: readonly Topic[], classId: string, studentId: string): number | null {
-  let sum = 0;
-  let count = 0;
+export function studentAverage(
+  topics: readonly Topic[],
+  classId: string,
+  studentId: string,
+  step: TendencyStep = DEFAULT_TENDENCY_STEP,
+): GradedAverage {
+  const grades = [];
   for (const topic of topics) {
     if (topic.classId !== classId) continue;
     const entry = topic.students.find((s) => s.id === studentId);
-    if (!entry) continue;
-    sum += entry.grade;
-    count++;
+    if (entry) grades.push({ value: entry.grade, weight: topic.weight });
   }
-  return average(sum, count);
+  return weightedAverage(grades, step);
 }
 
 /** Spec §3 "Chart row": one row per topic name, one average per compared class. */
 export interface ChartRow {
   topic: string;
+  /** The bars: only classes with at least one grade in the topic. */
   values: Record<string, number>;
+  /** What each class's average rests on, „nicht bewertet“ included, for the table and the tooltip. */
+  averages: Record<string, GradedAverage>;
 }
 
 export function chartRows(topics: readonly Topic[], classIds: readonly string[]): ChartRow[] {
   const rows = new Map<string, ChartRow>();
   for (const classId of classIds) {
     for (const topic of topics.filter((t) => t.classId === classId)) {
-      const value = topicAverage(topic);
-      if (value === null) continue;
-      const row = rows.get(topic.name) ?? { topic: topic.name, values: {} };
-      row.values[classId] = value;
+      const average = topicAverage(topic);
+      const row = rows.get(topic.name) ?? { topic: topic.name, values: {}, averages: {} };
+      row.averages[classId] = average;
+      if (average.average !== null) row.values[classId] = average.average;
       rows.set(topic.name, row);
     }
   }

@@ -1,4 +1,4 @@
-import { GRADES, type Grade } from '../../schemas/gradebook';
+import { GRADES, MAX_TOPIC_WEIGHT, MIN_TOPIC_WEIGHT, type Grade } from '../../schemas/gradebook';
 
 /**
  * Grade book 2.0 (issue 25): a grade with its tendency, „nicht bewertet“ as a state of its own,
@@ -134,8 +134,8 @@ export function parseGrade(text: string): ParsedGrade {
  * „nicht bewertet“.
  */
 export const DEFAULT_TOPIC_WEIGHT = 1;
-export const MIN_TOPIC_WEIGHT = 0.5;
-export const MAX_TOPIC_WEIGHT = 5;
+/** The limits live with the stored schema, which checks them when the grade book is read back. */
+export { MAX_TOPIC_WEIGHT, MIN_TOPIC_WEIGHT };
 
 export function isTopicWeight(value: unknown): value is number {
   return typeof value === 'number' && value >= MIN_TOPIC_WEIGHT && value <= MAX_TOPIC_WEIGHT && Number.isInteger(value * 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STUDENTS_PER_CLASS, schoolClassSchema, type SchoolClass, type Topic } from '../../schemas/gradebook';
+import { MAX_STUDENTS_PER_CLASS, schoolClassSchema, type SchoolClass } from '../../schemas/gradebook';
 import { createBackup, mergeBackup, parseBackup } from './backup';
 import { addStudents, setComment } from './gradebook';
 import { studentLimitMessage } from './limits';
@@ -14,7 +14,8 @@ const kids = (n: number, prefix = 'k') =>
     gender: 'W' as const,
   }));
 const klass = (id: string, name: string, n: number): SchoolClass => ({ id, name, students: kids(n, `${id}-`), updatedAt: T });
-const topicOf = (c: SchoolClass, id: string): Topic => ({
+/** A topic as version 1 stored it (whole grades, no weight): what a device kept aside before issue 25. */
+const topicOf = (c: SchoolClass, id: string) => ({
   id,
   name: 'Weitsprung',
   classId: c.id,
@@ -85,10 +86,12 @@ describe('importing what was kept aside', () => {
     const merged = mergeBackup(mergeBackup({ classes: [], topics: [] }, classes.backup, T), topics.backup, T);
     const grades = merged.topics.flatMap((t) => t.students.map((s) => s.grade));
     expect(grades).toHaveLength(230);
-    expect(grades.reduce((a, b) => a + b, 0)).toBe(Array.from({ length: 230 }, (_, i) => (i % 6) + 1).reduce((a, b) => a + b, 0));
+    expect(grades.reduce((a, b) => a + (b?.grade ?? 0), 0)).toBe(
+      Array.from({ length: 230 }, (_, i) => (i % 6) + 1).reduce((a, b) => a + b, 0),
+    );
   });
 
-  it('names topics whose class is not on the device and what could not be read', () => {
+  it('names topics whose class is not on the device, and a grade it could not read, keeping that child „nicht bewertet“', () => {
     const text = JSON.stringify({
       state: {
         topics: [
@@ -101,7 +104,8 @@ describe('importing what was kept aside', () => {
     const parsed = parseBackup(text, { now: T, classIds: new Set(['c1']) });
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.backup.topics.map((t) => t.id)).toEqual(['t1']);
-    expect(parsed.dropped.join(' ')).toMatch(/Note von „Mia“ in „Weitsprung“ war unlesbar/);
+    expect(parsed.notes.join(' ')).toMatch(/Note von „Mia“ in „Weitsprung“ war unlesbar; dort steht jetzt „nicht bewertet“/);
+    expect(parsed.backup.topics[0]?.students).toEqual([{ id: 's', name: 'Mia', gender: 'W', grade: null, comment: '' }]);
     expect(parsed.dropped.join(' ')).toMatch(/Seine Klasse ist nicht auf diesem Gerät/);
   });
 

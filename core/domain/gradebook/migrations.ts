@@ -6,15 +6,17 @@ import {
   type ClassesState,
   type PerformanceState,
 } from '../../schemas/gradebook';
+import { DEFAULT_TOPIC_WEIGHT, gradeFromStored, isGradeValue } from './grading';
 
 /**
  * Stored grade-book data by schema version. Version 0 is the shape the app had before
  * (spec §3: `classes` and `disciplines`, no change dates); version 1 adds change dates (for
- * merging backups) and the selection. Each migration takes the previous version's state;
+ * merging backups) and the selection; performance version 2 (issue 25) stores a grade as a value
+ * with tendency or `null` for „nicht bewertet“, and a weight per topic. Each migration takes the previous version's state;
  * the result is checked against the current schema, so a bad entry is rejected, not half-read.
  */
 export const CLASSES_VERSION = 1;
-export const PERFORMANCE_VERSION = 1;
+export const PERFORMANCE_VERSION = 2;
 
 export type Json = Record<string, unknown>;
 export const asObject = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -42,6 +44,39 @@ export function performanceFromV0(state: unknown, now: string): unknown {
   return { topics, selectedTopicId: null };
 }
 
+/**
+ * A version-1 grade (a whole number 1–6, from the old select sometimes a string) becomes the
+ * same grade without tendency: a stored 1 stays a 1 (DECISIONS.md 12), it does not turn into
+ * „nicht bewertet“. Anything else is passed on as it is, so the schema check (or the repair of
+ * an import) sees it and says so instead of a grade being made up here.
+ */
+export function gradeFromV1(grade: unknown): unknown {
+  const number = typeof grade === 'string' && grade.trim() !== '' ? Number(grade) : grade;
+  if (typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= 6) return gradeFromStored(number);
+  return grade;
+}
+
+/** A version-1 topic: its grades become values, and it counts once (weight 1). */
+export function topicFromV1(value: unknown): unknown {
+  const topic = asObject(value);
+  if (Object.keys(topic).length === 0) return value;
+  return {
+    ...topic,
+    weight: 'weight' in topic ? topic.weight : DEFAULT_TOPIC_WEIGHT,
+    students: Array.isArray(topic.students)
+      ? topic.students.map((s) => {
+          const student = asObject(s);
+          return isGradeValue(student.grade) ? student : { ...student, grade: gradeFromV1(student.grade) };
+        })
+      : topic.students,
+  };
+}
+
+export function performanceFromV1(state: unknown): unknown {
+  const object = asObject(state);
+  return Array.isArray(object.topics) ? { ...object, topics: object.topics.map(topicFromV1) } : state;
+}
+
 export class MigrationError extends Error {}
 
 function run<T>(
@@ -63,12 +98,19 @@ function run<T>(
   return parse(current);
 }
 
+const PERFORMANCE_STEPS = { 0: performanceFromV0, 1: performanceFromV1 };
+
+/** A stored (or kept-aside) performance state of any known version in the current shape, not yet checked. */
+export function performanceToCurrent(state: unknown, version: number, now: string): unknown {
+  return run(PERFORMANCE_STEPS, PERFORMANCE_VERSION, (v) => v, state, version, now);
+}
+
 export function migrateClassesState(state: unknown, version: number, now: string): ClassesState {
   return run({ 0: classesFromV0 }, CLASSES_VERSION, (v) => classesStateSchema.parse(v), state, version, now);
 }
 
 export function migratePerformanceState(state: unknown, version: number, now: string): PerformanceState {
-  return run({ 0: performanceFromV0 }, PERFORMANCE_VERSION, (v) => performanceStateSchema.parse(v), state, version, now);
+  return run(PERFORMANCE_STEPS, PERFORMANCE_VERSION, (v) => performanceStateSchema.parse(v), state, version, now);
 }
 
 /**
@@ -114,7 +156,7 @@ export function loadClassesState(state: unknown, version: number, now: string): 
 }
 
 export function loadPerformanceState(state: unknown, version: number, now: string): Loaded<PerformanceState> {
-  const migrated = run({ 0: performanceFromV0 }, PERFORMANCE_VERSION, (v) => v, state, version, now);
+  const migrated = performanceToCurrent(state, version, now);
   const { good, rejected } = loadItems(migrated, state, 'topics', version === 0 ? 'disciplines' : 'topics', (t) =>
     topicSchema.safeParse(t),
   );

@@ -14,7 +14,8 @@ import {
   type Topic,
 } from '../../schemas/gradebook';
 import { sortStudents } from './gradebook';
-import { asArray, asObject, type Json } from './migrations';
+import { DEFAULT_TOPIC_WEIGHT, isGradeValue, isTopicWeight, type GradeValue } from './grading';
+import { asArray, asObject, gradeFromV1, type Json } from './migrations';
 
 /**
  * Brings grade-book data that fail the stored schema back within its limits, for the backup
@@ -116,11 +117,13 @@ class Repairer {
     const s = asObject(value);
     const student = this.student(value, topicName);
     if (!student) return null;
-    const grade = typeof s.grade === 'string' ? Number(s.grade) : s.grade;
-    if (typeof grade !== 'number' || !Number.isInteger(grade) || grade < 1 || grade > 6) {
-      // The merge adds the child back to the topic with the default grade.
-      this.dropped.push(`Die Note von „${shortName(student.name)}“ in „${topicName}“ war unlesbar.`);
-      return null;
+    // A version-1 number is that grade (a 1 stays a 1).
+    const stored = gradeFromV1(s.grade);
+    let grade: GradeValue = null;
+    if (isGradeValue(stored)) grade = stored && { grade: stored.grade, tendency: stored.tendency };
+    else {
+      // Only this child's grade is lost, never the child, its comment, the topic or the class.
+      this.notes.push(`Die Note von „${shortName(student.name)}“ in „${topicName}“ war unlesbar; dort steht jetzt „nicht bewertet“.`);
     }
     let comment = typeof s.comment === 'string' ? s.comment : '';
     if (comment.length > MAX_COMMENT) {
@@ -138,6 +141,9 @@ class Repairer {
       return [];
     }
     const name = this.name(t.name, MAX_TOPIC_NAME, 'Thema ohne Namen', 'Der Themenname');
+    let weight = DEFAULT_TOPIC_WEIGHT;
+    if (isTopicWeight(t.weight)) weight = t.weight;
+    else if (t.weight !== undefined) this.notes.push(`Die Gewichtung von „${name}“ war unlesbar; das Thema zählt jetzt einfach.`);
     const students = sortStudents(asArray(t.students).flatMap((s) => this.graded(s, name) ?? []));
     const updatedAt = typeof t.updatedAt === 'string' ? t.updatedAt : this.now;
     // Split exactly like its class (same sort, same chunks), so each part finds its children.
@@ -145,6 +151,7 @@ class Repairer {
       id: i === 0 ? id : partId(id, i + 1),
       name,
       classId: i === 0 ? classId : partId(classId, i + 1),
+      weight,
       students: part,
       updatedAt,
     }));

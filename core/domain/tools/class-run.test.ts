@@ -65,10 +65,10 @@ describe('run', () => {
       ['Ülkü', null, null, null],
     ]);
     expect(topicGrades(results)).toEqual({
-      b: { grade: 3, comment: 'Zeit: 00:09,80' },
-      a: { grade: 2, comment: 'Zeit: 00:09,80' },
-      d: { grade: 6, comment: 'Zeit: 00:11,50' },
-      c: { comment: 'Keine Zeit gemessen' },
+      b: { grade: { grade: 3, tendency: null }, comment: 'Zeit: 00:09,80' },
+      a: { grade: { grade: 2, tendency: null }, comment: 'Zeit: 00:09,80' },
+      d: { grade: { grade: 6, tendency: null }, comment: 'Zeit: 00:11,50' },
+      c: { grade: null, comment: 'Keine Zeit gemessen' },
     });
     expect(runResultsCsv(results)).toBe(
       '\uFEFFPlatz;Name;Zeit;Note\r\n1;Ben;00:09,80;3\r\n1;Mia;00:09,80;2\r\n3;Anton;00:11,50;6\r\n;Ülkü;keine Zeit;\r\n',

@@ -1,4 +1,5 @@
 import { csvField } from '../gradebook/csv';
+import { gradeFromStored, type GradeValue } from '../gradebook/grading';
 import { compareGerman } from '../german-sort';
 import { formatStopwatch } from './time-format';
 
@@ -167,14 +168,18 @@ export function runResultsText(results: readonly RunResult[]): string {
     .join('\n');
 }
 
-/** What a grade-book topic gets from a run: a grade and a comment with the time per child. */
-export function topicGrades(results: readonly RunResult[]): Record<string, { grade: number; comment: string } | { comment: string }> {
-  const grades: Record<string, { grade: number; comment: string } | { comment: string }> = {};
+/**
+ * What a grade-book topic gets from a run: a grade and a comment with the time per child. A
+ * child without a time is „nicht bewertet“ (not a 1, which would count in every average), also
+ * when the topic is recalculated: the grades come from the run, as the confirmation says.
+ */
+export function topicGrades(results: readonly RunResult[]): Record<string, { grade: GradeValue; comment: string }> {
+  const grades: Record<string, { grade: GradeValue; comment: string }> = {};
   for (const r of results) {
     grades[r.runner.id] =
       r.time === null || r.grade === null
-        ? { comment: 'Keine Zeit gemessen' }
-        : { grade: r.grade, comment: `Zeit: ${formatStopwatch(r.time)}` };
+        ? { grade: null, comment: 'Keine Zeit gemessen' }
+        : { grade: gradeFromStored(r.grade), comment: `Zeit: ${formatStopwatch(r.time)}` };
   }
   return grades;
 }

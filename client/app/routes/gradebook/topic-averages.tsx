@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { chartRows, formatAverage } from '@core/domain/gradebook/gradebook';
+import { chartRows } from '@core/domain/gradebook/gradebook';
+import { formatGradedAverage } from '@core/domain/gradebook/grading';
 import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { PrivacyNote } from '@client/features/gradebook';
@@ -114,7 +115,8 @@ export default function TopicAveragesRoute() {
                           </th>
                           {shown.map((c) => (
                             <td key={c.id} className="py-2 pr-3 text-right">
-                              {formatAverage(row.values[c.id] ?? null)}
+                              {/* „–“: the class has no topic of this name; „nicht bewertet“: it has, without a grade. */}
+                              {row.averages[c.id] ? formatGradedAverage(row.averages[c.id]!) : '–'}
                             </td>
                           ))}
                         </tr>

@@ -1,10 +1,19 @@
-import { memo } from 'react';
-import { formatAverage, topicAverage } from '@core/domain/gradebook/gradebook';
-import { GRADES, MAX_COMMENT, type GradedStudent, type Topic } from '@core/schemas/gradebook';
+import { memo, useState } from 'react';
+import { topicAverage } from '@core/domain/gradebook/gradebook';
+import { formatGradedAverage, GRADE_CHOICES, gradeLabel, parseGrade, type GradeValue } from '@core/domain/gradebook/grading';
+import { MAX_COMMENT, type GradedStudent, type Topic } from '@core/schemas/gradebook';
+import { TextField } from '@client/components/ui/text-field';
 import { useProjectorMode, useShownName } from '@client/features/settings';
 import { gradebook } from '../stores/gradebook-actions';
 
-/** One child: six large grade buttons (one thumb in the gym) and a comment. */
+/** The option value of a grade: „2+“, „2-“ (ASCII, what `parseGrade` reads), „“ for „nicht bewertet“. */
+const optionValue = (value: GradeValue) => (value === null ? '' : gradeLabel(value).replace('\u2212', '-'));
+
+/**
+ * One child: a grade picker and a comment. A native select, because fourteen choices (1+ … 5−, 6
+ * and „nicht bewertet“) do not fit as buttons into a phone's width, and the phone's own picker is
+ * large, thumb-friendly and read out by screen readers.
+ */
 const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: string; student: GradedStudent }) {
   const projector = useProjectorMode();
   const shown = useShownName();
@@ -17,28 +26,27 @@ const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: str
       </li>
     );
   }
+  const graded = student.grade !== null;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3">
       <span className="min-w-32 flex-1 font-semibold break-words">{student.name}</span>
-      <fieldset className="flex gap-1">
-        <legend className="sr-only">Note für {student.name}</legend>
-        {GRADES.map((grade) => (
-          <label
-            key={grade}
-            className={`flex size-11 cursor-pointer items-center justify-center rounded-xl border-2 text-lg font-bold has-focus-visible:outline-3 has-focus-visible:outline-amber-500 ${student.grade === grade ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'}`}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={`grade-${topicId}-${student.id}`}
-              value={grade}
-              checked={student.grade === grade}
-              onChange={() => gradebook.setGrade(topicId, student.id, grade)}
-            />
-            {grade}
-          </label>
+      <select
+        aria-label={`Note für ${student.name}`}
+        name={`grade-${topicId}-${student.id}`}
+        value={optionValue(student.grade)}
+        onChange={(e) => {
+          const parsed = parseGrade(e.target.value);
+          if (parsed.ok) gradebook.setGrade(topicId, student.id, parsed.value);
+        }}
+        className={`min-h-11 w-40 rounded-xl border-2 bg-white px-3 text-lg outline-none focus:border-brand-600 ${graded ? 'border-brand-700 font-bold text-slate-900' : 'border-slate-300 text-slate-600'}`}
+      >
+        <option value="">nicht bewertet</option>
+        {GRADE_CHOICES.map((choice) => (
+          <option key={optionValue(choice)} value={optionValue(choice)}>
+            {gradeLabel(choice)}
+          </option>
         ))}
-      </fieldset>
+      </select>
       <input
         aria-label={`Kommentar zu ${student.name}`}
         placeholder="Kommentar"
@@ -51,12 +59,37 @@ const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: str
   );
 });
 
+/** How much the topic counts in the children's averages; saved as soon as it is a weight. */
+function WeightField({ topic }: { topic: Topic }) {
+  const [draft, setDraft] = useState(() => String(topic.weight).replace('.', ','));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <TextField
+      className="w-full sm:w-72"
+      label="Gewichtung des Themas"
+      hint="Zählt im Durchschnitt der Kinder so oft, z. B. 1, 1,5 oder 2."
+      value={draft}
+      inputMode="decimal"
+      autoComplete="off"
+      error={error ?? undefined}
+      onChange={(e) => {
+        setDraft(e.target.value);
+        const result = gradebook.setTopicWeight(topic.id, e.target.value);
+        setError(result.ok ? null : result.message);
+      }}
+    />
+  );
+}
+
 export function GradeTable({ topic }: { topic: Topic }) {
   return (
     <section aria-label={`Noten im Thema ${topic.name}`} className="rounded-2xl border border-slate-200 bg-white">
-      <p className="border-b border-slate-100 px-3 py-2 text-slate-700">
-        Durchschnitt der Klasse: <strong className="tabular-nums">{formatAverage(topicAverage(topic))}</strong>
-      </p>
+      <div className="space-y-3 border-b border-slate-100 px-3 py-2">
+        <p className="text-slate-700">
+          Durchschnitt der Klasse: <strong className="tabular-nums">{formatGradedAverage(topicAverage(topic))}</strong>
+        </p>
+        <WeightField key={topic.id} topic={topic} />
+      </div>
       <ul className="divide-y divide-slate-100">
         {topic.students.map((student) => (
           <StudentRow key={student.id} topicId={topic.id} student={student} />

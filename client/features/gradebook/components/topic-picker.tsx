@@ -4,7 +4,7 @@ import { NamedPicker } from './named-picker';
 
 export const DELETE_TOPIC_CONFIRMATION = 'Hiermit wird das Thema gelöscht. Fortfahren?';
 
-/** The class's topics: choose, create (copies the class with grade 1), rename, delete. */
+/** The class's topics: choose, create (copies the class, every child „nicht bewertet“), rename, delete. */
 export function TopicPicker({ classId, topics, selected }: { classId: string; topics: Topic[]; selected: Topic | null }) {
   return (
     <NamedPicker

@@ -1,5 +1,6 @@
 import { mergeBackup, type Backup } from '@core/domain/gradebook/backup';
 import * as rules from '@core/domain/gradebook/gradebook';
+import { parseTopicWeight, type GradeValue } from '@core/domain/gradebook/grading';
 import { commentLimitMessage, studentLimitMessage } from '@core/domain/gradebook/limits';
 import { describeUnreadable, parseNameList } from '@core/domain/name-list';
 import { schoolClassSchema, studentSchema, topicSchema, type Gender, type GradebookData } from '@core/schemas/gradebook';
@@ -177,7 +178,17 @@ export const gradebook = {
     usePerformanceStore.setState({ selectedTopicId: id });
   },
 
-  setGrade(topicId: string, studentId: string, grade: number) {
+  /** The topic's weight as typed („1,5“); a German message when it is not one. */
+  setTopicWeight(topicId: string, text: string): Result {
+    const parsed = parseTopicWeight(text);
+    if (!parsed.ok) return parsed;
+    const data = gradebookData();
+    commit({ ...data, topics: rules.setTopicWeight(data.topics, topicId, parsed.weight, now()) });
+    return ok;
+  },
+
+  /** A grade with tendency, or `null` for „nicht bewertet“. */
+  setGrade(topicId: string, studentId: string, grade: GradeValue) {
     usePerformanceStore.setState((s) => ({ topics: rules.setGrade(s.topics, topicId, studentId, grade, now()) }));
     void requestPersistentStorage();
   },
@@ -193,7 +204,7 @@ export const gradebook = {
   createGradedTopic(
     classId: string,
     name: string,
-    grades: Readonly<Record<string, { grade?: number; comment?: string }>>,
+    grades: Readonly<Record<string, { grade?: GradeValue; comment?: string }>>,
   ): Result & { topicId?: string } {
     const created = gradebook.createTopic(classId, name);
     if (!created.ok) return created;
@@ -203,7 +214,7 @@ export const gradebook = {
   },
 
   /** Grades for many students at once; false when the topic no longer exists. */
-  applyGrades(topicId: string, grades: Readonly<Record<string, { grade?: number; comment?: string }>>): boolean {
+  applyGrades(topicId: string, grades: Readonly<Record<string, { grade?: GradeValue; comment?: string }>>): boolean {
     if (!usePerformanceStore.getState().topics.some((t) => t.id === topicId)) return false;
     usePerformanceStore.setState((s) => ({ topics: rules.applyGrades(s.topics, topicId, grades, now()) }));
     void requestPersistentStorage();

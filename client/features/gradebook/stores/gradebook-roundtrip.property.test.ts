@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GRADE_CHOICES } from '@core/domain/gradebook/grading';
 
 /**
  * Issue 19's property: whatever sequence of real store actions a teacher performs (including
@@ -26,6 +27,10 @@ const pick = fc.nat({ max: 50 });
 // Sizes and lengths around the limits, so short sequences reach them (fast-check favours small values).
 const count = fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constantFrom(99, 100, 150, 199, 200, 201));
 const comment = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('x'.repeat(500), 'ü'.repeat(501)));
+// Every grade a teacher can pick, „nicht bewertet“ included (issue 25).
+const grade = fc.constantFrom(null, ...GRADE_CHOICES);
+// Weights as typed: valid ones and ones the screen refuses.
+const weight = fc.oneof(fc.constantFrom('1', '0,5', '1,5', '2', '5', '0', '5,5', '1,3', 'doppelt', ''), fc.string({ maxLength: 4 }));
 const often = <T>(arbitrary: fc.Arbitrary<T>) => ({ arbitrary, weight: 3 });
 const action = fc.oneof(
   often(fc.record({ type: fc.constant('createClass' as const), name })),
@@ -47,9 +52,10 @@ const action = fc.oneof(
   often(fc.record({ type: fc.constant('createTopic' as const), pick, name })),
   fc.record({ type: fc.constant('renameTopic' as const), pick, name }),
   fc.record({ type: fc.constant('deleteTopic' as const), pick }),
-  fc.record({ type: fc.constant('setGrade' as const), pick, student: pick, grade: fc.integer({ min: 1, max: 6 }) }),
+  often(fc.record({ type: fc.constant('setGrade' as const), pick, student: pick, grade })),
+  fc.record({ type: fc.constant('setTopicWeight' as const), pick, weight }),
   often(fc.record({ type: fc.constant('setComment' as const), pick, student: pick, comment })),
-  fc.record({ type: fc.constant('applyGrades' as const), pick, grade: fc.integer({ min: 1, max: 6 }), comment }),
+  fc.record({ type: fc.constant('applyGrades' as const), pick, grade, comment }),
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
@@ -93,6 +99,8 @@ function run({ gradebook, useClassesStore, usePerformanceStore }: Loaded, a: Act
       const s = t && at(t.students, a.student);
       return s && gradebook.setGrade(t.id, s.id, a.grade);
     }
+    case 'setTopicWeight':
+      return t && gradebook.setTopicWeight(t.id, a.weight);
     case 'setComment': {
       const s = t && at(t.students, a.student);
       return s && gradebook.setComment(t.id, s.id, a.comment);

@@ -36,7 +36,11 @@ describe('grade-book stores', () => {
       selectedClassId: 'k1',
       classes: [{ id: 'k1', name: '2c', students: [{ name: 'Mia' }] }],
     });
-    expect(usePerformanceStore.getState().topics[0]).toMatchObject({ name: 'Seilspringen', students: [{ grade: 3, comment: 'gut' }] });
+    expect(usePerformanceStore.getState().topics[0]).toMatchObject({
+      name: 'Seilspringen',
+      weight: 1,
+      students: [{ grade: { grade: 3, tendency: null }, comment: 'gut' }],
+    });
 
     // The first change writes the new version; nothing is lost in the rewrite.
     useClassesStore.setState({ selectedClassId: 'k1' });
@@ -44,6 +48,27 @@ describe('grade-book stores', () => {
       version: 1,
       state: { classes: [{ id: 'k1', updatedAt: expect.any(String) }] },
     });
+  });
+
+  it('load version-1 grades as the same grades (a 1 stays a 1) and write version 2 on the next change', async () => {
+    const topic = {
+      id: 't',
+      name: 'Rolle',
+      classId: 'k1',
+      updatedAt: 'x',
+      students: [{ id: 'x', name: 'Mia', gender: 'W', grade: 1, comment: '' }],
+    };
+    localStorage.setItem('students-performance-storage', JSON.stringify({ state: { topics: [topic], selectedTopicId: 't' }, version: 1 }));
+    const { usePerformanceStore } = await loadStores();
+    expect(usePerformanceStore.getState().topics).toEqual([
+      { ...topic, weight: 1, students: [{ ...topic.students[0], grade: { grade: 1, tendency: null } }] },
+    ]);
+    usePerformanceStore.setState({ selectedTopicId: 't' });
+    expect(JSON.parse(localStorage.getItem('students-performance-storage') as string)).toMatchObject({
+      version: 2,
+      state: { topics: [{ weight: 1, students: [{ grade: { grade: 1, tendency: null } }] }] },
+    });
+    expect(Object.keys(localStorage).filter((k) => k.includes('.beschaedigt.'))).toEqual([]);
   });
 
   it('a broken entry in one store leaves the other store loaded', async () => {

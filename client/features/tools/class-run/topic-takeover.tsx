@@ -82,7 +82,7 @@ export function TopicTakeover({ classId, results, topicId }: { classId: string; 
       </h2>
       <p className="mb-3 text-sm text-slate-600">
         Die Zeiten werden über die Notentabelle zu Noten im Notenbuch dieser Klasse; die Zeit steht als Bemerkung dabei. Kinder ohne Zeit
-        bekommen die Bemerkung „Keine Zeit gemessen“.
+        bleiben „nicht bewertet“ und bekommen die Bemerkung „Keine Zeit gemessen“.
       </p>
       <label htmlFor={`${id}-name`} className="mb-1 block font-semibold">
         Name des Themas
