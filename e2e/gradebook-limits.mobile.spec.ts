@@ -108,5 +108,5 @@ test('a damaged class does not hide the others; its kept-aside file imports agai
   await expect(page.getByLabel('Klasse', { exact: true }).locator('option')).toHaveText(['3a', '7b', '7b (Teil 2)']);
   await page.getByLabel('Klasse', { exact: true }).selectOption({ label: '7b (Teil 2)' });
   await expect(page.getByLabel('Thema', { exact: true })).toHaveValue(/.+/);
-  await expect(page.getByRole('group', { name: 'Note für Kind 200' }).getByRole('radio', { name: '3' })).toBeChecked();
+  await expect(new GradebookPage(page).gradePicker('Kind 200')).toHaveValue('3');
 });

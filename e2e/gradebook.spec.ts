@@ -59,28 +59,41 @@ test('grade book: classes, students, topics and grades; the chart compares class
   await page.goto('/tools/datenerfassung/leistungserfassung');
   await book.selectClass('Delfine');
   await book.createTopic('Weitsprung');
+  // A new topic starts „nicht bewertet“: no average before anything is entered (issue 25).
+  await expect(page.getByText('Durchschnitt der Klasse:')).toHaveText('Durchschnitt der Klasse: nicht bewertet');
+  await expect(book.gradePicker('Cem')).toHaveValue('');
   for (const [name, grade] of [
     ['Anna', 2],
     ['Ben', 3],
-    ['Dana', 4],
+    ['Dana', '4-'],
   ] as const)
     await book.grade(name, grade);
+  await expect(page.getByText('Durchschnitt der Klasse:')).toHaveText('Durchschnitt der Klasse: 3,10 · 3 von 4 bewertet');
   await page.getByRole('textbox', { name: 'Kommentar zu Anna' }).fill('sicherer Absprung');
   await book.createTopic('Ballwurf');
   for (const [name, grade] of [
     ['Ben', 2],
     ['Cem', 3],
     ['Dana', 6],
+    ['Anna', '1+'],
   ] as const)
     await book.grade(name, grade);
-  await expect(page.getByText('Durchschnitt der Klasse:')).toContainText('3,00');
+  await expect(page.getByText('Durchschnitt der Klasse:')).toHaveText('Durchschnitt der Klasse: 2,93 · 4 von 4 bewertet');
+  // The weight counts in the children's averages; what is not a weight is refused in German.
+  const weight = page.getByRole('textbox', { name: 'Gewichtung des Themas' });
+  await expect(weight).toHaveValue('1');
+  await weight.fill('0');
+  await expect(page.getByText('Die Gewichtung ist eine Zahl von 0,5 bis 5 in halben Schritten, z. B. 1, 1,5 oder 2.')).toBeVisible();
+  await weight.fill('2');
+  await expect(weight).not.toHaveAttribute('aria-invalid');
+  await book.createTopic('Turnen');
 
   await book.selectClass('4b');
   await book.createTopic('Weitsprung');
   await book.grade('Emil', 5);
   await book.grade('Fiona', 2);
   await book.createTopic('Sprint');
-  await book.grade('Fiona', 2);
+  await book.grade('Fiona', 1);
 
   // Deleting a student removes them from every topic.
   await page.goto('/tools/datenerfassung/schueler');
@@ -93,12 +106,13 @@ test('grade book: classes, students, topics and grades; the chart compares class
   await book.selectClass('Delfine');
   for (const topic of ['Weitsprung', 'Ballwurf']) {
     await page.getByLabel('Thema', { exact: true }).selectOption({ label: topic });
-    await expect(page.getByRole('group', { name: /^Note für/ })).toHaveCount(3);
-    await expect(page.getByRole('group', { name: 'Note für Ben' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /^Note für/ })).toHaveCount(3);
+    await expect(book.gradePicker('Ben')).toHaveCount(0);
   }
   await expect(page.getByRole('textbox', { name: 'Kommentar zu Anna' })).toHaveCount(1);
 
-  // The chart's table against hand-computed averages: Weitsprung (2+1+4)/3, Ballwurf (1+3+6)/3, 4b (5+2)/2 and (1+2)/2.
+  // The chart's table against hand-computed averages of the given grades only: Weitsprung (2 + 4,3)/2,
+  // Ballwurf (0,7 + 3 + 6)/3, Turnen nothing graded; 4b (5 + 2)/2 and Sprint 1 (Emil not graded).
   await page.goto('/tools/daten-visualisierung');
   await page.getByRole('link', { name: /Notendurchschnitt je Thema/ }).click();
   await expect(page.getByLabel('Klasse', { exact: true })).toHaveText(/Delfine/);
@@ -106,11 +120,16 @@ test('grade book: classes, students, topics and grades; the chart compares class
   await page.getByRole('checkbox', { name: 'Tabelle anzeigen' }).check();
   await expect(page.getByRole('table').getByRole('row')).toHaveText([
     /Thema\s*Delfine\s*4b/,
-    /Weitsprung\s*2,33\s*3,50/,
-    /Ballwurf\s*3,33\s*–/,
-    /Sprint\s*–\s*1,50/,
+    /Weitsprung\s*3,15 · 2 von 3 bewertet\s*3,50 · 2 von 2 bewertet/,
+    /Ballwurf\s*3,23 · 3 von 3 bewertet\s*–/,
+    /Turnen\s*nicht bewertet\s*–/,
+    /Sprint\s*–\s*1,00 · 1 von 2 bewertet/,
   ]);
+  // A bar per graded class and topic, none for Turnen; the 1,00 of Sprint is a bar you can see.
   await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(4);
+  for (const bar of await page.locator('.recharts-bar-rectangle path').all()) {
+    await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThan(10);
+  }
   await expect(page.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^[1-6]$/ })).toHaveCount(6);
   await expect(page.getByText('Note', { exact: true })).toBeVisible();
 
@@ -122,12 +141,14 @@ test('grade book: classes, students, topics and grades; the chart compares class
   const csvFile = await csvDownload;
   expect(csvFile.suggestedFilename()).toMatch(/^Noten-Delfine-\d{4}-\d\d-\d\d\.csv$/);
   const csv = fs.readFileSync(await csvFile.path(), 'utf8');
+  // Grade labels, „nb“ for nicht bewertet, the comments, and each child's weighted average (Ballwurf ×2).
   expect(csv.split('\r\n')).toEqual([
-    '\uFEFFName;Geschlecht;Weitsprung;Ballwurf;Durchschnitt',
-    'Anna;W;2;1;1,50',
-    'Cem;M;1;3;2,00',
-    'Dana;W;4;6;5,00',
-    'Klassendurchschnitt;;2,33;3,33;',
+    '\uFEFFName;Geschlecht;Weitsprung;Kommentar Weitsprung;Ballwurf (×2);Kommentar Ballwurf;Turnen;Kommentar Turnen;Durchschnitt;Bewertet',
+    'Anna;W;2;sicherer Absprung;1+;;nb;;1,13;2 von 3',
+    'Cem;M;nb;;3;;nb;;3,00;1 von 3',
+    'Dana;W;4\u2212;;6;;nb;;5,43;2 von 3',
+    'Klassendurchschnitt;;3,15;2 von 3 bewertet;3,23;3 von 3 bewertet;nb;0 von 3 bewertet;;',
+    'Hinweis;nb = nicht bewertet. + und − zählen 0,3 besser oder schlechter. Durchschnitte nur aus gegebenen Noten, jedes Thema mit seiner Gewichtung (×).',
     '',
   ]);
 
@@ -135,7 +156,7 @@ test('grade book: classes, students, topics and grades; the chart compares class
   const backupDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Sicherung herunterladen' }).click();
   const backupPath = await (await backupDownload).path();
-  expect(JSON.parse(fs.readFileSync(backupPath, 'utf8'))).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 1 });
+  expect(JSON.parse(fs.readFileSync(backupPath, 'utf8'))).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 2 });
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/tools/datenerfassung/schueler');
@@ -153,14 +174,15 @@ test('grade book: classes, students, topics and grades; the chart compares class
   const restore = page.getByRole('alertdialog', { name: 'Sicherung einspielen?' });
   await expect(restore).toContainText('2 Klassen');
   await expect(restore).toContainText('5 Schülerinnen und Schüler');
-  await expect(restore).toContainText('4 Themen mit Noten');
+  await expect(restore).toContainText('5 Themen mit Noten');
   await restore.getByRole('button', { name: 'Ersetzen' }).click();
   await expect(page.getByRole('status')).toHaveText('Die Sicherung wurde eingespielt.');
 
   await page.goto('/tools/datenerfassung/leistungserfassung');
   await book.selectClass('Delfine');
   await page.getByLabel('Thema', { exact: true }).selectOption({ label: 'Weitsprung' });
-  await expect(page.getByRole('group', { name: 'Note für Dana' }).getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(book.gradePicker('Dana')).toHaveValue('4-');
+  await expect(book.gradePicker('Cem')).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Kommentar zu Anna' })).toHaveValue('sicherer Absprung');
   await book.selectClass('4b');
   await expect(page.getByLabel('Thema', { exact: true }).locator('option')).toHaveText(['Weitsprung', 'Sprint']);

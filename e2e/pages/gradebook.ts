@@ -52,10 +52,17 @@ export class GradebookPage {
     await expect(this.page.getByLabel('Thema', { exact: true })).toHaveValue(/.+/);
   }
 
-  async grade(student: string, grade: number) {
-    const group = this.page.getByRole('group', { name: `Note für ${student}` });
-    await group.getByText(String(grade), { exact: true }).click();
-    await expect(group.getByRole('radio', { name: String(grade) })).toBeChecked();
+  /** The child's grade picker: „nicht bewertet“, 1+ … 5−, 6. */
+  gradePicker(student: string) {
+    return this.page.getByRole('combobox', { name: `Note für ${student}`, exact: true });
+  }
+
+  /** A grade as typed with an ASCII minus („4-“ picks „4−“), or null for „nicht bewertet“. */
+  async grade(student: string, grade: number | string | null) {
+    const picker = this.gradePicker(student);
+    const label = grade === null ? 'nicht bewertet' : String(grade).replace('-', '\u2212');
+    await picker.selectOption({ label });
+    await expect(picker).toHaveValue(grade === null ? '' : String(grade));
   }
 
   students() {
