@@ -38,7 +38,7 @@ const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: str
           const parsed = parseGrade(e.target.value);
           if (parsed.ok) gradebook.setGrade(topicId, student.id, parsed.value);
         }}
-        className={`min-h-11 w-40 rounded-xl border-2 bg-white px-3 text-lg outline-none focus:border-brand-600 ${graded ? 'border-brand-700 font-bold text-slate-900' : 'border-slate-300 text-slate-600'}`}
+        className={`min-h-11 w-44 rounded-xl border-2 bg-white px-3 outline-none focus:border-brand-600 ${graded ? 'border-brand-700 text-lg font-bold text-slate-900' : 'border-slate-300 text-base text-slate-600'}`}
       >
         <option value="">nicht bewertet</option>
         {GRADE_CHOICES.map((choice) => (
