@@ -10,12 +10,13 @@ import { renderWithListData, type ListPageData } from '@client/lib/page-data';
 import type { RouteHandle } from '@client/lib/route-matches';
 import { AppRoutes, loadRoutesFor, routes } from './app/router';
 
-/** Every address the route table names without a parameter (redirects and the catch-all left out). */
+/** Every address the route table names without a parameter or splat (redirects and the catch-all left out). */
 export function prerenderPaths(table: RouteObject[] = routes, parent = '/'): string[] {
   const paths: string[] = [];
   for (const route of table) {
     const skip = (route.handle as { prerender?: boolean } | undefined)?.prerender === false;
-    if (skip || route.path === '*' || route.path?.includes(':')) continue;
+    // A parameter or a splat (`stunden/*`) names no single address to draw.
+    if (skip || route.path?.endsWith('*') || route.path?.includes(':')) continue;
     const here = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
     if (route.index || (route.path !== undefined && !route.children)) paths.push(here);
     if (route.children) paths.push(...prerenderPaths(route.children, here));

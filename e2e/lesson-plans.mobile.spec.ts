@@ -105,6 +105,14 @@ test('a teacher plans a 45-minute lesson, changes it offline, runs, prints and s
   await goOnline(context);
   await expect.poll(async () => (await serverPlan(page, planId)).title, { timeout: 20_000 }).toBe('Laufen in der 3b');
 
+  // Her lessons are on „Mein Überblick“, today's first.
+  await page.goto('/dashboard');
+  await page
+    .getByRole('list', { name: 'Nächste Stunden' })
+    .getByRole('link', { name: /Laufen in der 3b/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/stunden/${planId}$`));
+
   // 5. Run it with the clock: each part ends exactly on its minutes with the countdown's signal,
   // and the next waits for the teacher's tap.
   const signals = await recordSignals(page);
@@ -113,6 +121,13 @@ test('a teacher plans a 45-minute lesson, changes it offline, runs, prints and s
   await page.clock.pauseAt(start + 60_000);
   await page.goto(`/stunden/${planId}/ablauf`);
   const timer = page.getByRole('timer', { name: 'Verbleibende Zeit' });
+  // The run screen loads on demand; React shows it after a short timer, which a paused clock must let run.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(400);
+      return timer.count();
+    })
+    .toBe(1);
   await expect(timer).toHaveText('05:00');
   await page.getByRole('button', { name: 'Start' }).click();
   const parts = [5, 5, 27, 3, 5];

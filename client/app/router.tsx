@@ -50,6 +50,8 @@ function preloadOf(element: unknown): (() => Promise<void>) | undefined {
 const relative = (href: string, parent: string) => href.slice(parent.length).replace(/^\//, '');
 
 const collectionScreen = screenElement(() => import('./routes/collection'));
+/** One entry for the plan screens: the list, a plan, its run and print, a shared plan (routes/plan-screens.tsx). */
+const planScreens = screenElement(() => import('./routes/plan-screens'));
 
 /** Every screen in the Tools menu. */
 const toolScreens: Record<string, LazyScreen> = Object.fromEntries(
@@ -193,29 +195,9 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'Favoriten' } satisfies RouteHandle,
         element: screenElement(() => import('./routes/favorites')),
       },
-      {
-        path: relative(paths.plans.path, '/'),
-        handle: { crumb: 'Stunden' } satisfies RouteHandle,
-        children: [
-          { index: true, element: screenElement(() => import('./routes/plans')) },
-          {
-            path: 'geteilt/:token',
-            handle: { crumb: 'Geteilte Stunde' } satisfies RouteHandle,
-            element: screenElement(() => import('./routes/shared-plan')),
-          },
-          { path: ':planId', handle: { crumb: 'Stunde' } satisfies RouteHandle, element: screenElement(() => import('./routes/plan')) },
-          {
-            path: ':planId/ablauf',
-            handle: { crumb: 'Ablauf' } satisfies RouteHandle,
-            element: screenElement(() => import('./routes/plan-run')),
-          },
-          {
-            path: ':planId/drucken',
-            handle: { crumb: 'Drucken' } satisfies RouteHandle,
-            element: screenElement(() => import('./routes/plan-print')),
-          },
-        ],
-      },
+      // The Stundenplaner's addresses live in its feature (lesson-plans/plan-paths.ts); its screens route
+      // themselves (routes/plan-screens.tsx) and show device data, nothing to prerender.
+      { path: 'stunden/*', handle: { crumb: 'Stunden' } satisfies RouteHandle, element: planScreens },
       {
         path: relative(paths.settings.path, '/'),
         handle: { crumb: 'Einstellungen' } satisfies RouteHandle,

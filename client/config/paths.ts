@@ -9,7 +9,6 @@ export const paths = {
   dashboard: route('/dashboard'),
   search: route('/suche'),
   favorites: route('/favoriten'),
-  plans: route('/stunden'),
   tools: route('/tools'),
   settings: route('/einstellungen'),
   profile: route('/profil'),

@@ -1,11 +1,10 @@
-import { ClipboardList, House, Settings, Star, Wrench, type LucideIcon } from 'lucide-react';
+import { House, Settings, Star, Wrench, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@client/config/paths';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 const items: { label: string; href: string; icon: LucideIcon; end?: boolean }[] = [
   { label: 'Home', href: paths.home.getHref(), icon: House, end: true },
-  { label: 'Stunden', href: paths.plans.getHref(), icon: ClipboardList },
   { label: 'Favoriten', href: paths.favorites.getHref(), icon: Star },
   { label: 'Tools', href: paths.tools.getHref(), icon: Wrench },
   { label: 'Einstellungen', href: paths.settings.getHref(), icon: Settings },
@@ -21,7 +20,7 @@ export function BottomDock() {
       data-hidden={hidden}
       className={`fixed inset-x-0 bottom-0 z-30 print:hidden border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgba(15,23,42,0.08)] backdrop-blur transition-transform duration-200 ${hidden ? 'translate-y-full focus-within:translate-y-0' : 'translate-y-0'}`}
     >
-      <ul className="mx-auto grid max-w-xl grid-cols-5">
+      <ul className="mx-auto grid max-w-xl grid-cols-4">
         {items.map(({ label, href, icon: Icon, end }) => (
           <li key={href}>
             <NavLink

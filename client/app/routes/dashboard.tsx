@@ -1,10 +1,12 @@
-import { ArrowRight, Clock, Star, Wrench } from 'lucide-react';
+import { ArrowRight, ClipboardList, Clock, Star, Wrench } from 'lucide-react';
+import { isoDay } from '@core/domain/lesson-plan/plan-model';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useFavorites } from '@client/features/favorites';
 import { recentlyUsed, type RecentEntry } from '@client/features/navigation';
+import { PLANS_PATH, planPath, usePlans } from '@client/features/lesson-plans';
 
 const tile = 'flex min-h-14 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm hover:border-brand-600';
 
@@ -38,7 +40,38 @@ function RecentList({ entries, label }: { entries: RecentEntry[]; label: string 
   );
 }
 
-/** /dashboard: what this teacher uses most, one tap away — favourites and the last tools and pages. */
+/** The coming lessons (today's first), and the way to all of them. */
+function PlansSection() {
+  const { plans } = usePlans();
+  const today = isoDay(new Date());
+  const coming = plans.filter((p) => p.date === null || p.date >= today).slice(0, 4);
+  return (
+    <Section id="stunden" title="Meine Stunden" icon={<ClipboardList aria-hidden="true" className="size-5 text-brand-700" />}>
+      {coming.length > 0 && (
+        <RecentList
+          label="Nächste Stunden"
+          entries={coming.map((p) => ({
+            kind: 'page',
+            path: planPath(p.id),
+            title: p.title,
+            at: p.updatedAt,
+            context: [p.date === today ? 'Heute' : p.date ? p.date.split('-').reverse().join('.') : 'ohne Datum', p.className]
+              .filter(Boolean)
+              .join(' · '),
+          }))}
+        />
+      )}
+      <Link to={PLANS_PATH} className={tile}>
+        <span className="flex-1 font-bold">
+          {plans.length > 0 ? 'Alle Stunden' : 'Stunden planen: aus der Sammlung zusammenstellen, durchführen, drucken'}
+        </span>
+        <ArrowRight aria-hidden="true" className="size-5 text-brand-700" />
+      </Link>
+    </Section>
+  );
+}
+
+/** /dashboard: what this teacher uses most, one tap away — her lessons, favourites and the last tools and pages. */
 export default function DashboardRoute() {
   const recent = recentlyUsed((s) => s.value);
   const favorites = useFavorites();
@@ -49,6 +82,7 @@ export default function DashboardRoute() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Mein Überblick</h1>
+      <PlansSection />
       <Section id="tools" title="Zuletzt benutzte Tools" icon={<Wrench aria-hidden="true" className="size-5 text-brand-700" />}>
         {tools.length > 0 ? (
           <RecentList entries={tools} label="Zuletzt benutzte Tools" />

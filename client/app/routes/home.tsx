@@ -47,7 +47,7 @@ export default function HomeRoute() {
         className="mt-4 flex min-h-14 items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 font-bold text-slate-900 shadow-sm hover:border-brand-600"
       >
         <LayoutDashboard aria-hidden="true" className="size-6 text-brand-700" />
-        Mein Überblick: Favoriten und zuletzt benutzt
+        Mein Überblick: Stunden, Favoriten und zuletzt benutzt
       </Link>
       <footer className="mt-10 flex justify-center gap-2 text-sm">
         <Link

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { highlightRanges, snippetFrom } from '@core/domain/search/highlight';
 import { itemSnippet, libraryItems, searchLibraryIndex, type SearchHit } from '@core/domain/search/library-search';
@@ -11,7 +11,6 @@ import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { useAllCollections } from '@client/features/content';
 import { useSession } from '@client/features/auth';
-import { AddToPlan } from '@client/features/lesson-plans';
 import type { ContentItem } from '@core/schemas/content';
 import { FilterBar, NoResults, useFilterParams } from '@client/features/search';
 import { Highlighted, libraryVersion, useLibraryIndex, useMaterialInventory } from '@client/features/search';
@@ -20,6 +19,9 @@ import { Highlighted, libraryVersion, useLibraryIndex, useMaterialInventory } fr
 const PAGE_SIZE = 10;
 /** One letter matches nearly everything; searching starts with the second. */
 const MIN_QUERY = 2;
+
+// Plans (issue 24) load with the first result that offers them, not with the screen.
+const LazyPlanActions = lazy(() => import('@client/features/lesson-plans/components/card-plan-actions'));
 
 const Result = memo(
   function Result({ hit, onOpen, card }: { hit: SearchHit; onOpen: () => void; card: ContentItem | undefined }) {
@@ -43,7 +45,13 @@ const Result = memo(
           </span>
           <KeyTags tags={hit.item.tags} className="mt-2" />
         </Link>
-        {card && <AddToPlan card={card} />}
+        {card && (
+          <div className="flex flex-wrap items-center gap-1">
+            <Suspense fallback={null}>
+              <LazyPlanActions card={card} notes={false} />
+            </Suspense>
+          </div>
+        )}
       </li>
     );
   },

@@ -1,14 +1,17 @@
 import type { Favorite } from '@core/schemas/favorite';
 import { compareGerman } from '@core/domain/german-sort';
 import { Star, Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { Markdown } from '@client/components/markdown/markdown';
 import { useOnline } from '@client/lib/use-online';
-import { AddToPlan, TakeOverLesson } from '@client/features/lesson-plans';
 import { favoritesSyncStatus, useFavorites, useToggleFavorite } from '../api/favorites';
+
+// Plans (issue 24) load with the first result that offers them, not with the screen.
+const LazyPlanActions = lazy(() => import('@client/features/lesson-plans/components/card-plan-actions'));
 
 function RemoveButton({ favorite }: { favorite: Favorite }) {
   const input =
@@ -129,8 +132,9 @@ function FavoritesList() {
                         <Markdown key={section.id} text={section.content} />
                       ))}
                       <div className="mt-2 flex flex-wrap items-center gap-1">
-                        <AddToPlan card={favorite.card} />
-                        <TakeOverLesson card={favorite.card} />
+                        <Suspense fallback={null}>
+                          <LazyPlanActions card={favorite.card} notes={false} />
+                        </Suspense>
                       </div>
                     </div>
                   )}

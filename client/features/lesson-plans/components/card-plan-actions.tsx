@@ -4,17 +4,20 @@ import { CardNotes } from './card-notes';
 
 /**
  * What a signed-in teacher can do with a card beyond reading it (issue 24): put it into a plan,
- * take a series lesson over as a plan, and keep her own notes on it. Loaded on demand: the
- * collection screen's first paint does not wait for it.
+ * take a series lesson over as a plan, and keep her own notes on it (where the card is read in full).
+ * Loaded on demand: the list, search and favourites screens do not wait for it, and the first
+ * screen's preload lists stay short (issue 21).
  */
-export default function CardPlanActions({ card }: { card: ContentItem }) {
+export default function CardPlanActions({ card, notes = true }: { card: ContentItem; notes?: boolean }) {
   return (
     <>
       <AddToPlan card={card} />
       <TakeOverLesson card={card} />
-      <div className="w-full">
-        <CardNotes contentId={card.id} />
-      </div>
+      {notes && (
+        <div className="w-full">
+          <CardNotes contentId={card.id} />
+        </div>
+      )}
     </>
   );
 }

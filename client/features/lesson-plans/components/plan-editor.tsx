@@ -25,9 +25,8 @@ import {
   type PlanPhase,
 } from '@core/domain/lesson-plan/plan-model';
 import { ArrowDown, ArrowUp, Copy, Play, Plus, Printer, Search, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Markdown } from '@client/components/markdown/markdown';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
@@ -37,6 +36,9 @@ import { createPlan, editPlan } from '../api/plans';
 import { planPath, planPrintPath, planRunPath } from '../plan-paths';
 import { CardNotes } from './card-notes';
 import { SharePlan } from './share-plan';
+
+// The renderer (≈ 50 KB gzip) loads when a card is opened in the plan, not with the screen.
+const Markdown = lazy(async () => ({ default: (await import('@client/components/markdown/markdown')).Markdown }));
 
 const newId = () => crypto.randomUUID();
 const now = () => new Date().toISOString();
@@ -239,7 +241,9 @@ function ItemRow({ plan, item, first, last }: { plan: LessonPlan; item: PlanItem
             {item.kind === 'card' ? 'Karte anzeigen' : 'Text anzeigen'}
           </summary>
           <div className="prose-card mt-2">
-            <Markdown text={markdown} />
+            <Suspense fallback={<p className="text-slate-500">Wird geladen …</p>}>
+              <Markdown text={markdown} />
+            </Suspense>
           </div>
         </details>
       )}

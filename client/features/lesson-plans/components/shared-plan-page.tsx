@@ -3,9 +3,8 @@ import { planMaterial } from '@core/domain/lesson-plan/plan-material';
 import type { SharedPlan } from '@core/schemas/lesson-plan';
 import { useQuery } from '@tanstack/react-query';
 import { CopyPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Markdown } from '@client/components/markdown/markdown';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -14,6 +13,9 @@ import { apiGet, apiSend } from '@client/lib/api-client';
 import { adoptServerPlan } from '../api/plans';
 import { planPath } from '../plan-paths';
 import { germanDate } from './plan-dates';
+
+// The renderer (≈ 50 KB gzip) loads when a card is opened in the plan, not with the screen.
+const Markdown = lazy(async () => ({ default: (await import('@client/components/markdown/markdown')).Markdown }));
 
 /** A plan to read, not to change: a colleague's shared plan. */
 function PlanReadOnly({ plan }: { plan: LessonPlan }) {
@@ -41,7 +43,9 @@ function PlanReadOnly({ plan }: { plan: LessonPlan }) {
                     <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
                       {item.kind === 'card' ? 'Karte anzeigen' : 'Text anzeigen'}
                     </summary>
-                    <Markdown text={itemMarkdown(item)} />
+                    <Suspense fallback={<p className="text-slate-500">Wird geladen …</p>}>
+                      <Markdown text={itemMarkdown(item)} />
+                    </Suspense>
                   </details>
                 )}
               </li>
