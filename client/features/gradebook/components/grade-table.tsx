@@ -59,10 +59,17 @@ const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: str
   );
 });
 
+/** „1,“ or nothing: still being typed („1,5“), so no message yet; leaving the field says it. */
+const unfinished = (text: string) => /^\s*(\d+[,.])?\s*$/.test(text);
+
 /** How much the topic counts in the children's averages; saved as soon as it is a weight. */
 function WeightField({ topic }: { topic: Topic }) {
   const [draft, setDraft] = useState(() => String(topic.weight).replace('.', ','));
   const [error, setError] = useState<string | null>(null);
+  const check = (text: string) => {
+    const result = gradebook.setTopicWeight(topic.id, text);
+    return result.ok ? null : result.message;
+  };
   return (
     <TextField
       className="w-full sm:w-72"
@@ -74,9 +81,9 @@ function WeightField({ topic }: { topic: Topic }) {
       error={error ?? undefined}
       onChange={(e) => {
         setDraft(e.target.value);
-        const result = gradebook.setTopicWeight(topic.id, e.target.value);
-        setError(result.ok ? null : result.message);
+        setError(unfinished(e.target.value) ? null : check(e.target.value));
       }}
+      onBlur={() => setError(check(draft))}
     />
   );
 }
