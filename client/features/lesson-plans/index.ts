@@ -7,5 +7,5 @@ export { AddToPlan, TakeOverLesson, cardCopy } from './components/add-to-plan';
 export { CardNotes } from './components/card-notes';
 export { SharedPlanPage } from './components/shared-plan-page';
 export { PLANS_PATH, planPath, planPrintPath, planRunPath, sharedPlanPath } from './plan-paths';
-export { PlanRun } from './run';
+export { PlanRun, usePlanRunTicking, useRunningPlan, type RunningPlan } from './run';
 export { PlanPrint } from './print';

@@ -33,6 +33,11 @@ export function useStoredRun(planId: string): PlanRunState | undefined {
   return runStore()((s) => s.value[planId]);
 }
 
+/** Every stored run on this device (the shell's mini-widget looks for one that is counting down). */
+export function useAllStoredRuns(): Readonly<Record<string, PlanRunState>> {
+  return runStore()((s) => s.value);
+}
+
 /** Applies a run step to the plan's run as it is now; every step is a tap, so audio is unlocked here. */
 export function changeRun(
   planId: string,

@@ -1,4 +1,5 @@
-import { Hourglass, Repeat, Timer } from 'lucide-react';
+import { ClipboardList, Hourglass, Repeat, Timer } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { countdownRemaining, countdownStatus } from '@core/domain/tools/countdown';
 import { rotationAt } from '@core/domain/tools/station-rotation';
@@ -12,6 +13,9 @@ import { useWakeLock } from '@client/features/tools/shared';
 import { useStationRotation } from '@client/features/tools/stations';
 import { useRotationSignal } from '@client/features/tools/stations';
 import { stopwatchInfo, useStopwatch, type StopwatchId } from '@client/features/tools/stopwatch';
+import { usePlanRunTicking, useRunningPlan } from '@client/features/lesson-plans';
+import { useSignalSettings } from '@client/features/settings';
+import { playTone, vibrate } from '@client/lib/sound-signal';
 import { runKey } from './mini-widget-store';
 import { MiniWidgets, type MiniWidget } from './mini-widgets';
 
@@ -27,9 +31,11 @@ export function RunningTimers() {
   const countdown = useCountdown();
   const watches = { general: useStopwatch('general'), 'field-1': useStopwatch('field-1'), 'field-2': useStopwatch('field-2') };
   const rotation = useStationRotation();
+  const planTicking = usePlanRunTicking();
   const anyStarted =
-    countdown.startedAt !== null || rotation.run?.startedAt != null || WATCHES.some((id) => watches[id].startedAt !== null);
+    planTicking || countdown.startedAt !== null || rotation.run?.startedAt != null || WATCHES.some((id) => watches[id].startedAt !== null);
   const now = useNow(anyStarted, 100);
+  const plan = useRunningPlan(now);
 
   const items: MiniWidget[] = [];
   if (countdownStatus(countdown, now) === 'running') {
@@ -58,6 +64,17 @@ export function RunningTimers() {
       icon: Repeat,
     });
   }
+  if (plan) {
+    items.push({
+      key: 'stunde',
+      runKey: runKey('stunde', plan.endsAt),
+      label: 'Stunde',
+      name: `die Stunde „${plan.title}“`,
+      href: plan.href,
+      time: formatCountdown(plan.remainingMs),
+      icon: ClipboardList,
+    });
+  }
   for (const id of WATCHES) {
     if (!isStopwatchRunning(watches[id], now)) continue;
     const time = formatStopwatch(stopwatchElapsed(watches[id], now)).replace(/,\d\d$/, '');
@@ -66,8 +83,27 @@ export function RunningTimers() {
   }
 
   useCountdownSignal(countdown);
+  usePlanPartSignal(plan?.href === location.pathname ? null : (plan?.endsAt ?? null));
   useRotationSignal(rotation);
   useWakeLock(items.length > 0);
 
   return <MiniWidgets widgets={items.filter((item) => item.href !== location.pathname)} />;
+}
+
+/**
+ * The end of a plan's part while the teacher is on another screen (the stopwatch, the score
+ * counter): the same signal as on the run screen, which signals itself while it is open.
+ */
+function usePlanPartSignal(endsAt: number | null): void {
+  useEffect(() => {
+    if (endsAt === null) return;
+    const delay = endsAt - Date.now();
+    if (delay <= 0) return;
+    const timer = setTimeout(() => {
+      const settings = useSignalSettings.getState().value;
+      if (settings.vibration) vibrate();
+      if (settings.sound) playTone(settings.tone, settings.loudness);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [endsAt]);
 }
