@@ -11,3 +11,5 @@ export { StorageProblems } from './components/storage-problems';
 export { StudentList } from './components/student-list';
 export { TopicPicker } from './components/topic-picker';
 export { useSelectedClass } from './stores/use-selected-class';
+export { ClassOverview } from './components/class-overview';
+export { ChildPage } from './components/child-page';

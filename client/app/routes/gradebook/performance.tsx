@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@client/config/paths';
 import { ClassPicker } from '@client/features/gradebook';
 import { GradeTable } from '@client/features/gradebook';
 import { ProjectorToggle } from '@client/features/settings';
 import { BackupReminder } from '@client/features/gradebook';
+import { ChildPage } from '@client/features/gradebook';
+import { ClassOverview } from '@client/features/gradebook';
 import { PrivacyNote } from '@client/features/gradebook';
 import { StorageProblems } from '@client/features/gradebook';
 import { TopicPicker } from '@client/features/gradebook';
@@ -12,6 +14,10 @@ import { useSelectedClass } from '@client/features/gradebook';
 
 const empty = 'rounded-2xl bg-slate-100 p-4 text-slate-700';
 const link = 'font-semibold text-brand-700 underline';
+const tab = 'inline-flex min-h-11 items-center rounded-full px-4 font-bold';
+
+/** `?ansicht=uebersicht` shows the class at a glance, `?kind=<id>` one child's page (no route entries of their own). */
+const OVERVIEW = '?ansicht=uebersicht';
 
 export default function PerformanceRoute() {
   const { classes, selected } = useSelectedClass();
@@ -19,9 +25,30 @@ export default function PerformanceRoute() {
   const selectedTopicId = usePerformanceStore((s) => s.selectedTopicId);
   const topics = allTopics.filter((t) => t.classId === selected?.id);
   const topic = topics.find((t) => t.id === selectedTopicId) ?? topics[0] ?? null;
+  const [params] = useSearchParams();
+  const childId = params.get('kind');
+  const overview = params.get('ansicht') === 'uebersicht';
+
+  if (childId !== null) {
+    const childClass = classes.find((c) => c.students.some((s) => s.id === childId)) ?? selected;
+    return (
+      <div className="mx-auto max-w-3xl">
+        {childClass ? (
+          <ChildPage schoolClass={childClass} studentId={childId} backHref={OVERVIEW} />
+        ) : (
+          <p className={empty}>
+            Dieses Kind gibt es nicht (mehr).{' '}
+            <Link className={link} to={OVERVIEW}>
+              Zurück zur Übersicht
+            </Link>
+          </p>
+        )}
+      </div>
+    );
+  }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className={`mx-auto space-y-4 ${overview ? 'max-w-6xl' : 'max-w-3xl'}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Leistungserfassung</h1>
         <ProjectorToggle />
@@ -39,7 +66,23 @@ export default function PerformanceRoute() {
       ) : (
         <section aria-label="Klasse und Thema" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
           <ClassPicker />
-          {selected && selected.students.length > 0 && <TopicPicker classId={selected.id} topics={topics} selected={topic} />}
+          <nav aria-label="Ansicht" className="flex flex-wrap gap-2">
+            <Link
+              to="?"
+              aria-current={overview ? undefined : 'page'}
+              className={`${tab} ${overview ? 'border-2 border-slate-300 text-slate-800' : 'bg-brand-700 text-white'}`}
+            >
+              Ein Thema
+            </Link>
+            <Link
+              to={OVERVIEW}
+              aria-current={overview ? 'page' : undefined}
+              className={`${tab} ${overview ? 'bg-brand-700 text-white' : 'border-2 border-slate-300 text-slate-800'}`}
+            >
+              Übersicht
+            </Link>
+          </nav>
+          {!overview && selected && selected.students.length > 0 && <TopicPicker classId={selected.id} topics={topics} selected={topic} />}
         </section>
       )}
       {selected && selected.students.length === 0 && (
@@ -50,7 +93,8 @@ export default function PerformanceRoute() {
           </Link>
         </p>
       )}
-      {selected && selected.students.length > 0 && topic && <GradeTable topic={topic} />}
+      {!overview && selected && selected.students.length > 0 && topic && <GradeTable topic={topic} />}
+      {overview && selected && selected.students.length > 0 && <ClassOverview schoolClass={selected} />}
     </div>
   );
 }

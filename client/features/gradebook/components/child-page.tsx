@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { studentAverage } from '@core/domain/gradebook/gradebook';
+import { formatGradedAverage, formatTermProposal, gradeLabel, proposeTermGrade } from '@core/domain/gradebook/grading';
+import { changedOn } from '@core/domain/gradebook/overview';
+import type { SchoolClass } from '@core/schemas/gradebook';
+import { usePerformanceStore } from '../stores/gradebook-stores';
+
+export interface ChildPageProps {
+  schoolClass: SchoolClass;
+  studentId: string;
+  /** Where „Zurück zur Übersicht“ leads. */
+  backHref: string;
+  /**
+   * The child's attendance counts (krank, entschuldigt, …), drawn by the attendance feature;
+   * nothing is shown while it is not given, so the page never invents absences.
+   */
+  attendance?: ReactNode;
+}
+
+/**
+ * Everything about one child for the talk with parents or the term grade: each topic's grade,
+ * weight, comment and when the topic last changed, the weighted average and the proposal with the
+ * average it is rounded from.
+ */
+export function ChildPage({ schoolClass, studentId, backHref, attendance }: ChildPageProps) {
+  const allTopics = usePerformanceStore((s) => s.topics);
+  const student = schoolClass.students.find((s) => s.id === studentId);
+  const back = (
+    <Link to={backHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+      ← Zurück zur Übersicht
+    </Link>
+  );
+  if (!student)
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-extrabold tracking-tight">Kind nicht gefunden</h1>
+        <p className="text-slate-700">Dieses Kind steht nicht (mehr) in der Klasse {schoolClass.name}.</p>
+        {back}
+      </div>
+    );
+  const topics = allTopics.filter((t) => t.classId === schoolClass.id);
+  const average = studentAverage(allTopics, schoolClass.id, student.id);
+  return (
+    <div className="space-y-4">
+      {back}
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">{student.name}</h1>
+        <p className="text-slate-700">Klasse {schoolClass.name}</p>
+      </div>
+      <section aria-label="Durchschnitt und Vorschlag" className="space-y-1 rounded-2xl border border-slate-200 bg-white p-4">
+        <p>
+          Durchschnitt (gewichtet): <strong className="tabular-nums">{formatGradedAverage(average)}</strong>
+        </p>
+        <p className="text-lg font-bold tabular-nums">{formatTermProposal(proposeTermGrade(average))}</p>
+        <p className="text-sm text-slate-600">
+          Der Vorschlag rundet den angezeigten Durchschnitt: unter x,50 zur besseren, ab x,50 zur schlechteren Note. Die Zeugnisnote legen
+          Sie fest.
+        </p>
+      </section>
+      {attendance && (
+        <section aria-label="Anwesenheit" className="rounded-2xl border border-slate-200 bg-white p-4">
+          {attendance}
+        </section>
+      )}
+      <section aria-label="Noten nach Thema" className="rounded-2xl border border-slate-200 bg-white">
+        {topics.length === 0 ? (
+          <p className="p-4 text-slate-700">Noch kein Thema angelegt.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {topics.map((topic) => {
+              const entry = topic.students.find((s) => s.id === student.id);
+              const date = changedOn(topic.updatedAt);
+              return (
+                <li key={topic.id} className="space-y-1 px-4 py-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <h2 className="font-bold break-words">{topic.name}</h2>
+                    <span className={`tabular-nums ${entry?.grade ? 'text-xl font-extrabold' : 'text-slate-600'}`}>
+                      {gradeLabel(entry?.grade ?? null)}
+                    </span>
+                  </div>
+                  <p className="text-sm text-slate-600">
+                    Gewichtung {String(topic.weight).replace('.', ',')}
+                    {date && <> · Thema zuletzt geändert am {date}</>}
+                  </p>
+                  {entry?.comment.trim() && <p className="break-words whitespace-pre-line text-slate-800">„{entry.comment}“</p>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
