@@ -4,6 +4,7 @@ import { studentAverage } from '@core/domain/gradebook/gradebook';
 import { formatGradedAverage, formatTermProposal, gradeLabel, proposeTermGrade } from '@core/domain/gradebook/grading';
 import { changedOn } from '@core/domain/gradebook/overview';
 import type { SchoolClass } from '@core/schemas/gradebook';
+import { useProjectorMode } from '@client/features/settings';
 import { usePerformanceStore } from '../stores/gradebook-stores';
 
 export interface ChildPageProps {
@@ -25,6 +26,7 @@ export interface ChildPageProps {
  */
 export function ChildPage({ schoolClass, studentId, backHref, attendance }: ChildPageProps) {
   const allTopics = usePerformanceStore((s) => s.topics);
+  const projector = useProjectorMode();
   const student = schoolClass.students.find((s) => s.id === studentId);
   const back = (
     <Link to={backHref} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
@@ -36,6 +38,15 @@ export function ChildPage({ schoolClass, studentId, backHref, attendance }: Chil
       <div className="space-y-3">
         <h1 className="text-2xl font-extrabold tracking-tight">Kind nicht gefunden</h1>
         <p className="text-slate-700">Dieses Kind steht nicht (mehr) in der Klasse {schoolClass.name}.</p>
+        {back}
+      </div>
+    );
+  if (projector)
+    // A shared screen shows neither the child's name nor grades (spec: projector mode).
+    return (
+      <div className="space-y-3">
+        <h1 className="text-2xl font-extrabold tracking-tight">Seite eines Kindes</h1>
+        <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">Im Projektormodus sind Name und Noten ausgeblendet.</p>
         {back}
       </div>
     );
