@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Alert } from '@client/components/ui/alert';
+import { useParams } from 'react-router';
 import { Spinner } from '@client/components/ui/spinner';
-import { PlanPrint, PLANS_PATH, usePlan } from '@client/features/lesson-plans';
+import { PlanPrint, PlanNotFound, usePlan } from '@client/features/lesson-plans';
 
 /** The plan on one A4 page, optionally followed by its cards in full. */
 export default function PlanPrintRoute() {
@@ -11,12 +10,5 @@ export default function PlanPrintRoute() {
   const [withCards, setWithCards] = useState(false);
   if (plan) return <PlanPrint plan={plan} withCards={withCards} onWithCardsChange={setWithCards} />;
   if (!loaded) return <Spinner label="Stunde wird geladen …" />;
-  return (
-    <Alert tone="error">
-      Diese Stunde gibt es nicht (mehr).{' '}
-      <Link to={PLANS_PATH} className="font-semibold underline">
-        Zu Ihren Stunden
-      </Link>
-    </Alert>
-  );
+  return <PlanNotFound />;
 }

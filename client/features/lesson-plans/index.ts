@@ -9,3 +9,4 @@ export { SharedPlanPage } from './components/shared-plan-page';
 export { PLANS_PATH, planPath, planPrintPath, planRunPath, sharedPlanPath } from './plan-paths';
 export { PlanRun, usePlanRunTicking, useRunningPlan, type RunningPlan } from './run';
 export { PlanPrint } from './print';
+export { PlanNotFound } from './components/plan-not-found';

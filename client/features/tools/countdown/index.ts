@@ -2,4 +2,4 @@
 export { countdownActions, useCountdown } from './countdown-store';
 export { CountdownControls, CountdownDisplay, timeUpClass, useCountdownView } from './countdown-view';
 export { TimeField, TimeInputs } from './time-inputs';
-export { useCountdownSignal } from './use-countdown-signal';
+export { useCountdownSignal, useEndSignal } from './use-countdown-signal';

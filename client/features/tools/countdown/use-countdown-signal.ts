@@ -4,11 +4,11 @@ import { useSignalSettings } from '@client/features/settings';
 import { playTone, vibrate } from '@client/lib/sound-signal';
 
 /**
- * Signals the end of a running countdown on whatever screen is open. Scheduled from the end
- * time, not from ticks; a countdown that ended while the app was closed stays silent.
+ * The end signal (vibration and tone, as the settings say) at clock time `endsAt`, on whatever
+ * screen is open. Scheduled from the end time, not from ticks; a time that passed while the app
+ * was closed stays silent. null: nothing to signal.
  */
-export function useCountdownSignal(state: CountdownState): void {
-  const endsAt = countdownEndsAt(state);
+export function useEndSignal(endsAt: number | null): void {
   useEffect(() => {
     if (endsAt === null) return;
     const delay = endsAt - Date.now();
@@ -20,4 +20,9 @@ export function useCountdownSignal(state: CountdownState): void {
     }, delay);
     return () => clearTimeout(timer);
   }, [endsAt]);
+}
+
+/** Signals the end of a running countdown on whatever screen is open. */
+export function useCountdownSignal(state: CountdownState): void {
+  useEndSignal(countdownEndsAt(state));
 }

@@ -1,5 +1,4 @@
 import { ClipboardList, Hourglass, Repeat, Timer } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { countdownRemaining, countdownStatus } from '@core/domain/tools/countdown';
 import { rotationAt } from '@core/domain/tools/station-rotation';
@@ -7,15 +6,13 @@ import { isStopwatchRunning, stopwatchElapsed } from '@core/domain/tools/stopwat
 import { formatCountdown, formatStopwatch } from '@core/domain/tools/time-format';
 import { paths } from '@client/config/paths';
 import { useCountdown } from '@client/features/tools/countdown';
-import { useCountdownSignal } from '@client/features/tools/countdown';
+import { useCountdownSignal, useEndSignal } from '@client/features/tools/countdown';
 import { useNow } from '@client/features/tools/shared';
 import { useWakeLock } from '@client/features/tools/shared';
 import { useStationRotation } from '@client/features/tools/stations';
 import { useRotationSignal } from '@client/features/tools/stations';
 import { stopwatchInfo, useStopwatch, type StopwatchId } from '@client/features/tools/stopwatch';
 import { usePlanRunTicking, useRunningPlan } from '@client/features/lesson-plans';
-import { useSignalSettings } from '@client/features/settings';
-import { playTone, vibrate } from '@client/lib/sound-signal';
 import { runKey } from './mini-widget-store';
 import { MiniWidgets, type MiniWidget } from './mini-widgets';
 
@@ -83,27 +80,10 @@ export function RunningTimers() {
   }
 
   useCountdownSignal(countdown);
-  usePlanPartSignal(plan?.href === location.pathname ? null : (plan?.endsAt ?? null));
+  // The run screen signals its part itself while it is open.
+  useEndSignal(plan?.href === location.pathname ? null : (plan?.endsAt ?? null));
   useRotationSignal(rotation);
   useWakeLock(items.length > 0);
 
   return <MiniWidgets widgets={items.filter((item) => item.href !== location.pathname)} />;
-}
-
-/**
- * The end of a plan's part while the teacher is on another screen (the stopwatch, the score
- * counter): the same signal as on the run screen, which signals itself while it is open.
- */
-function usePlanPartSignal(endsAt: number | null): void {
-  useEffect(() => {
-    if (endsAt === null) return;
-    const delay = endsAt - Date.now();
-    if (delay <= 0) return;
-    const timer = setTimeout(() => {
-      const settings = useSignalSettings.getState().value;
-      if (settings.vibration) vibrate();
-      if (settings.sound) playTone(settings.tone, settings.loudness);
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [endsAt]);
 }
