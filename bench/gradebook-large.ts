@@ -22,6 +22,8 @@ function largeData(): GradebookData {
     id: `c${c}`,
     name: `${1 + (c % 4)}${'abc'[Math.floor(c / 4)]}`,
     updatedAt: now,
+    attendance: {},
+    tendencyStep: 0.3,
     students: Array.from({ length: STUDENTS }, (_, s) => ({
       id: `c${c}s${s}`,
       name: `${names[s % names.length]} ${String.fromCharCode(65 + s)}.`,

@@ -1,3 +1,4 @@
+import { ATTENDANCE_STATES, isLessonDate } from '../domain/gradebook/attendance';
 import { z } from './zod';
 
 /**
@@ -24,10 +25,32 @@ export const studentSchema = z.object({
   gender: z.enum(GENDERS),
 });
 
+/** How much + and − move a grade; the reasons are in `core/domain/gradebook/grading.ts`. */
+export const TENDENCY_STEPS = [0.25, 0.3, 0.33] as const;
+export const tendencyStepSchema = z.union([z.literal(0.25), z.literal(0.3), z.literal(0.33)]);
+
+/**
+ * Lesson dates per class: two PE lessons a week for a school year are about 80, three 120;
+ * 400 leaves room for several years before the teacher starts a new class. A limit keeps one
+ * entry from growing until the device's storage is full.
+ */
+export const MAX_LESSON_DATES = 400;
+
+/** Lesson date (YYYY-MM-DD) → child id → state (`core/domain/gradebook/attendance.ts`). */
+export const attendanceBookSchema = z
+  .record(
+    z.string().refine(isLessonDate, 'Kein Datum (JJJJ-MM-TT).'),
+    z.record(id, z.enum(ATTENDANCE_STATES)).refine((day) => Object.keys(day).length <= MAX_STUDENTS_PER_CLASS),
+  )
+  .refine((book) => Object.keys(book).length <= MAX_LESSON_DATES, `Höchstens ${MAX_LESSON_DATES} Stunden pro Klasse.`);
+
 export const schoolClassSchema = z.object({
   id,
   name: z.string().trim().min(1, 'Bitte einen Namen für die Klasse eingeben.').max(MAX_CLASS_NAME, `Höchstens ${MAX_CLASS_NAME} Zeichen.`),
   students: z.array(studentSchema).max(MAX_STUDENTS_PER_CLASS),
+  /** Since version 2 (issue 25): attendance per lesson date and the class's tendency step. */
+  attendance: attendanceBookSchema,
+  tendencyStep: tendencyStepSchema,
   updatedAt: z.string(),
 });
 
@@ -69,7 +92,7 @@ export const topicSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** What `classes-storage` holds (schema version 1). */
+/** What `classes-storage` holds (schema version 2: attendance and tendency step per class). */
 export const classesStateSchema = z.object({
   classes: z.array(schoolClassSchema),
   selectedClassId: z.string().nullable(),

@@ -15,12 +15,21 @@ function sample(): GradebookData {
       id: 'c1',
       name: '3a',
       updatedAt: T0,
+      attendance: {},
+      tendencyStep: 0.3 as const,
       students: [
         { id: 's1', name: 'Ömer', gender: 'M' as const },
         { id: 's2', name: 'Anna; "Nani"', gender: 'W' as const },
       ],
     },
-    { id: 'c2', name: '4b', updatedAt: T0, students: [{ id: 's3', name: 'Lea', gender: 'W' as const }] },
+    {
+      id: 'c2',
+      name: '4b',
+      updatedAt: T0,
+      attendance: {},
+      tendencyStep: 0.3 as const,
+      students: [{ id: 's3', name: 'Lea', gender: 'W' as const }],
+    },
   ];
   let topics = createTopic([], classes[0]!, { id: 't1', name: 'Weitsprung', now: T0 });
   topics = createTopic(topics, classes[0]!, { id: 't2', name: '=Ausdauer', now: T0 });
@@ -39,7 +48,9 @@ describe('migrations', () => {
       disciplines: [{ id: 'd1', name: 'Seilspringen', classId: 'k1', students: [{ id: 'x', name: 'Mia', gender: 'W', grade: '2' }] }],
     };
     expect(migrateClassesState(v0Classes, 0, T1)).toEqual({
-      classes: [{ id: 'k1', name: '2c', students: [{ id: 'x', name: 'Mia', gender: 'W' }], updatedAt: T1 }],
+      classes: [
+        { id: 'k1', name: '2c', students: [{ id: 'x', name: 'Mia', gender: 'W' }], attendance: {}, tendencyStep: 0.3, updatedAt: T1 },
+      ],
       selectedClassId: 'k1',
     });
     expect(migratePerformanceState(v0Performance, 0, T1)).toEqual({
@@ -126,10 +137,10 @@ describe('backup', () => {
     const parsed = parseBackup(text);
     expect(parsed).toMatchObject({ ok: true, summary: { createdAt: T1, classes: 2, students: 3, topics: 3 } });
     if (parsed.ok) expect({ classes: parsed.backup.classes, topics: parsed.backup.topics }).toEqual(data);
-    expect(JSON.parse(text)).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 2 });
+    expect(JSON.parse(text)).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 3 });
   });
 
-  it('imports a version-1 backup into version 2 unchanged: every grade stays that grade, topics count once', () => {
+  it('imports a version-1 backup unchanged: every grade stays that grade, topics count once, no attendance yet', () => {
     const v1Backup = {
       format: 'sportkiste-notenbuch',
       schemaVersion: 1,
@@ -161,7 +172,7 @@ describe('backup', () => {
     const parsed = parseBackup(JSON.stringify(v1Backup));
     expect(parsed).toMatchObject({ ok: true, notes: [], dropped: [], summary: { classes: 1, students: 2, topics: 1 } });
     if (!parsed.ok) return;
-    expect(parsed.backup.classes).toEqual(v1Backup.classes);
+    expect(parsed.backup.classes).toEqual([{ ...v1Backup.classes[0], attendance: {}, tendencyStep: 0.3 }]);
     expect(parsed.backup.topics).toEqual([
       {
         ...v1Backup.topics[0],
@@ -264,7 +275,7 @@ describe('backup', () => {
           updatedAt: T1,
           students: [...here.classes[0]!.students, { id: 's9', name: 'Neu', gender: 'M' }],
         },
-        { id: 'c3', name: '1a', updatedAt: T0, students: [] },
+        { id: 'c3', name: '1a', updatedAt: T0, attendance: {}, tendencyStep: 0.3, students: [] },
       ],
       topics: [{ ...here.topics[0]!, name: 'alt', updatedAt: '2020-01-01T00:00:00.000Z' }],
     };
@@ -284,13 +295,33 @@ describe('CSV export', () => {
     const csv = classCsv(data.classes[0]!, data.topics);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      "Name;Geschlecht;Weitsprung;Kommentar Weitsprung;'=Ausdauer (×2);Kommentar =Ausdauer;Durchschnitt;Bewertet",
-      '"Anna; ""Nani""";W;1;hat sich gesteigert;nb;;1,00;1 von 2',
-      'Ömer;M;2+;;3;;2,57;2 von 2', // (1,7 + 2 × 3) / 3 = 2,566…
-      'Klassendurchschnitt;;1,35;2 von 2 bewertet;3,00;1 von 2 bewertet;;',
-      'Hinweis;nb = nicht bewertet. + und − zählen 0,3 besser oder schlechter. Durchschnitte nur aus gegebenen Noten, jedes Thema mit seiner Gewichtung (×).',
+      "Name;Geschlecht;Weitsprung;Kommentar Weitsprung;'=Ausdauer (×2);Kommentar =Ausdauer;Durchschnitt;Bewertet;Stunden erfasst;anwesend;entschuldigt;krank;ohne Sportzeug;verletzt",
+      '"Anna; ""Nani""";W;1;hat sich gesteigert;nb;;1,00;1 von 2;0;0;0;0;0;0',
+      'Ömer;M;2+;;3;;2,57;2 von 2;0;0;0;0;0;0', // (1,7 + 2 × 3) / 3 = 2,566…
+      'Klassendurchschnitt;;1,35;2 von 2 bewertet;3,00;1 von 2 bewertet;;;0;;;;;',
+      'Hinweis;nb = nicht bewertet. + und − zählen 0,3 besser oder schlechter. Durchschnitte nur aus gegebenen Noten, jedes Thema mit seiner Gewichtung (×). Anwesenheit: erfasste Stunden vom – (keine erfasst).',
       '',
     ]);
+  });
+
+  it('counts attendance per child and averages with the class’s tendency step', () => {
+    const data = sample();
+    const schoolClass = {
+      ...data.classes[0]!,
+      tendencyStep: 0.25 as const,
+      attendance: {
+        '2026-11-09': { s1: 'ohne-sportzeug' as const, s2: 'anwesend' as const },
+        '2026-11-02': { s1: 'anwesend' as const, s2: 'krank' as const },
+        '2026-11-16': { s2: 'anwesend' as const },
+      },
+    };
+    const lines = classCsv(schoolClass, data.topics).slice(1).split('\r\n');
+    expect(lines[1]).toBe('"Anna; ""Nani""";W;1;hat sich gesteigert;nb;;1,00;1 von 2;3;2;0;1;0;0');
+    // 2+ at 0,25 is 1,75: (1,75 + 2 × 3) / 3 = 2,583…
+    expect(lines[2]).toBe('Ömer;M;2+;;3;;2,58;2 von 2;2;1;0;0;1;0');
+    expect(lines[3]).toBe('Klassendurchschnitt;;1,38;2 von 2 bewertet;3,00;1 von 2 bewertet;;;3;;;;;');
+    expect(lines[4]).toContain('+ und − zählen 0,25 besser oder schlechter');
+    expect(lines[4]).toContain('Anwesenheit: erfasste Stunden vom 02.11.2026 bis 16.11.2026.');
   });
 
   it('defuses formulas and quotes separators', () => {
@@ -300,6 +331,8 @@ describe('CSV export', () => {
   });
 
   it('names the file after the class and date', () => {
-    expect(csvFileName({ id: 'x', name: '3a / Sport', students: [], updatedAt: T0 }, '2026-11-23')).toBe('Noten-3a-Sport-2026-11-23.csv');
+    expect(csvFileName({ id: 'x', name: '3a / Sport', students: [], attendance: {}, tendencyStep: 0.3, updatedAt: T0 }, '2026-11-23')).toBe(
+      'Noten-3a-Sport-2026-11-23.csv',
+    );
   });
 });

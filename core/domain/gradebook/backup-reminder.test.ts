@@ -3,7 +3,7 @@ import type { GradebookData } from '../../schemas/gradebook';
 import { backupReminderDue, daysSince, snoozeUntil } from './backup-reminder';
 
 const data = (classAt: string, topicAt?: string): GradebookData => ({
-  classes: [{ id: 'k', name: '3a', students: [], updatedAt: classAt }],
+  classes: [{ id: 'k', name: '3a', students: [], attendance: {}, tendencyStep: 0.3, updatedAt: classAt }],
   topics: topicAt ? [{ id: 't', name: 'Sprint', classId: 'k', weight: 1, students: [], updatedAt: topicAt }] : [],
 });
 const now = new Date('2026-11-23T08:00:00Z');

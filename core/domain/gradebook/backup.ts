@@ -1,11 +1,20 @@
 import { z } from '../../schemas/zod';
-import { schoolClassSchema, topicSchema, type GradebookData, type SchoolClass, type Topic } from '../../schemas/gradebook';
+import {
+  MAX_LESSON_DATES,
+  schoolClassSchema,
+  topicSchema,
+  type GradebookData,
+  type SchoolClass,
+  type Topic,
+} from '../../schemas/gradebook';
+import type { AttendanceState } from './attendance';
 import { syncTopicStudents } from './gradebook';
 import {
   asArray,
   asObject,
   CLASSES_VERSION,
-  classesFromV0,
+  classesToCurrent,
+  classFromV1,
   PERFORMANCE_VERSION,
   performanceToCurrent,
   topicFromV1,
@@ -19,8 +28,11 @@ import { repairGradebook } from './repair';
  * recover after the browser lost its storage.
  */
 export const BACKUP_FORMAT = 'sportkiste-notenbuch';
-/** 2 since issue 25 (grades with tendency or „nicht bewertet“, topic weights); 0 and 1 still import. */
-export const BACKUP_VERSION = 2;
+/**
+ * 2 since issue 25 (grades with tendency or „nicht bewertet“, topic weights), 3 with attendance
+ * and the tendency step per class; 0, 1 and 2 still import.
+ */
+export const BACKUP_VERSION = 3;
 
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -94,8 +106,11 @@ function parseFullBackup(stored: Json, context: ImportContext): ParsedBackup {
   const version = stored.schemaVersion;
   if (typeof version === 'number' && version > BACKUP_VERSION) return { ok: false, message: NEWER };
   // Older files stored whole grades 1–6: each stays that grade (DECISIONS.md 12); topics count once.
-  const older = !(typeof version === 'number' && version >= 2) && Array.isArray(stored.topics);
-  const json: Json = older ? { ...stored, topics: asArray(stored.topics).map(topicFromV1) } : stored;
+  const before = (v: number) => !(typeof version === 'number' && version >= v);
+  let json: Json = stored;
+  if (before(2) && Array.isArray(stored.topics)) json = { ...json, topics: asArray(stored.topics).map(topicFromV1) };
+  // Before 3 no attendance was recorded and tendencies counted ±0,3.
+  if (before(3) && Array.isArray(stored.classes)) json = { ...json, classes: asArray(stored.classes).map(classFromV1) };
   const parsed = backupSchema.safeParse(json);
   if (parsed.success) {
     const backup = parsed.data as Backup;
@@ -124,7 +139,7 @@ function parseKeptAside(json: Json, context: ImportContext): ParsedBackup {
   const hasTopics = Array.isArray(raw.topics) || Array.isArray(raw.disciplines);
   if (!hasClasses && !hasTopics) return { ok: false, message: NOT_A_BACKUP };
   if (version > (hasClasses ? CLASSES_VERSION : PERFORMANCE_VERSION)) return { ok: false, message: NEWER };
-  const classes = hasClasses ? asArray(asObject(version === 0 ? classesFromV0(raw, now) : raw).classes) : [];
+  const classes = hasClasses ? asArray(asObject(classesToCurrent(raw, version, now)).classes) : [];
   const topics = hasTopics ? asArray(asObject(performanceToCurrent(raw, version, now)).topics) : [];
   const repaired = repairGradebook({ classes, topics }, now, context.newId ?? fallbackId);
   const known = new Set([...(context.classIds ?? []), ...repaired.data.classes.map((c) => c.id)]);
@@ -177,12 +192,37 @@ function mergeById<T extends { id: string; updatedAt: string }>(current: readonl
 }
 
 /**
+ * Attendance of both versions of a class: the winner's entries stand, the other's are added
+ * where the winner has none for that child and date — a lesson recorded on the phone and
+ * another on the tablet both stay. Only children of the winning class count.
+ */
+function mergeAttendance(winner: SchoolClass, other: SchoolClass | undefined): SchoolClass {
+  if (!other || other === winner) return winner;
+  const ids = new Set(winner.students.map((s) => s.id));
+  const book: Record<string, Record<string, AttendanceState>> = {};
+  for (const source of [other.attendance, winner.attendance]) {
+    for (const [date, day] of Object.entries(source)) {
+      for (const [id, state] of Object.entries(day)) if (ids.has(id)) (book[date] ??= {})[id] = state;
+    }
+  }
+  // Past the limit the class would fail its check: then the winner's own record stands alone.
+  return Object.keys(book).length > MAX_LESSON_DATES ? winner : { ...winner, attendance: book };
+}
+
+/**
  * 'Zusammenführen': everything on the device stays, everything only in the backup is added;
- * where both have the same class or topic, the more recently changed one wins. Topics then
- * follow their class's students again.
+ * where both have the same class or topic, the more recently changed one wins (a class keeps
+ * the attendance of both). Topics then follow their class's students again.
  */
 export function mergeBackup(current: GradebookData, incoming: GradebookData, now: string): GradebookData {
-  const classes: SchoolClass[] = mergeById(current.classes, incoming.classes);
+  const versions = new Map([...current.classes, ...incoming.classes].map((c) => [c.id, [] as SchoolClass[]]));
+  for (const c of [...current.classes, ...incoming.classes]) versions.get(c.id)?.push(c);
+  const classes: SchoolClass[] = mergeById(current.classes, incoming.classes).map((winner) =>
+    mergeAttendance(
+      winner,
+      versions.get(winner.id)?.find((c) => c !== winner),
+    ),
+  );
   const byId = new Map(classes.map((c) => [c.id, c]));
   const topics: Topic[] = mergeById(current.topics, incoming.topics)
     .filter((t) => byId.has(t.classId))

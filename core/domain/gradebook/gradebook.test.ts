@@ -29,7 +29,7 @@ const s = (id: string, name: string, gender: 'M' | 'W' = 'W'): Student => ({ id,
 const g = (grade: number, tendency: Tendency | null = null) => gradeValue(grade, tendency);
 
 function classWith(id: string, students: Student[]): SchoolClass {
-  return { id, name: `Klasse ${id}`, students, updatedAt: T0 };
+  return { id, name: `Klasse ${id}`, students, attendance: {}, tendencyStep: 0.3, updatedAt: T0 };
 }
 
 describe('classes', () => {

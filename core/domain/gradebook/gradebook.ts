@@ -8,11 +8,14 @@ import {
   type Topic,
 } from '../../schemas/gradebook';
 import { compareGerman } from '../german-sort';
+import { markAllPresent, setAttendance, withoutStudent, type AttendanceState } from './attendance';
+import { lessonDateLimitMessage } from './limits';
 import {
   classAverage,
   DEFAULT_TENDENCY_STEP,
   DEFAULT_TOPIC_WEIGHT,
   isGradeValue,
+  isTendencyStep,
   isTopicWeight,
   weightedAverage,
   type GradedAverage,
@@ -38,7 +41,10 @@ export function neighbourId(list: readonly { id: string }[], id: string): string
 }
 
 export function addClass(classes: readonly SchoolClass[], input: { id: string; name: string; now: string }): SchoolClass[] {
-  return [...classes, { id: input.id, name: input.name.trim(), students: [], updatedAt: input.now }];
+  return [
+    ...classes,
+    { id: input.id, name: input.name.trim(), students: [], attendance: {}, tendencyStep: DEFAULT_TENDENCY_STEP, updatedAt: input.now },
+  ];
 }
 
 export function renameClass(classes: readonly SchoolClass[], id: string, name: string, now: string): SchoolClass[] {
@@ -107,9 +113,82 @@ export function updateStudent(data: GradebookData, classId: string, student: Stu
   );
 }
 
-/** Spec: deleting a student removes them from all topics. */
+/** Spec: deleting a student removes them from all topics (and, since issue 25, from the attendance). */
 export function deleteStudent(data: GradebookData, classId: string, studentId: string, now: string): GradebookData {
-  return updateClass(data, classId, (c) => ({ ...c, students: c.students.filter((s) => s.id !== studentId) }), now);
+  return updateClass(
+    data,
+    classId,
+    (c) => ({ ...c, students: c.students.filter((s) => s.id !== studentId), attendance: withoutStudent(c.attendance, studentId) }),
+    now,
+  );
+}
+
+function changeClass(
+  classes: readonly SchoolClass[],
+  classId: string,
+  change: (c: SchoolClass) => SchoolClass,
+  now: string,
+): SchoolClass[] {
+  return classes.map((c) => {
+    if (c.id !== classId) return c;
+    const changed = change(c);
+    return changed === c ? c : { ...changed, updatedAt: now };
+  });
+}
+
+/** One child's state on one lesson date (`null` clears it); only children of the class. */
+export function recordAttendance(
+  classes: readonly SchoolClass[],
+  classId: string,
+  date: string,
+  studentId: string,
+  state: AttendanceState | null,
+  now: string,
+): SchoolClass[] {
+  return changeClass(
+    classes,
+    classId,
+    (c) => {
+      if (!c.students.some((s) => s.id === studentId)) throw new RangeError('Dieses Kind ist nicht in der Klasse');
+      const full = state === null ? null : lessonDateLimitMessage(c, date);
+      if (full) throw new RangeError(full);
+      return { ...c, attendance: setAttendance(c.attendance, date, studentId, state) };
+    },
+    now,
+  );
+}
+
+/** „alle anwesend“ on `date` for every child without an entry; `marked` says how many. */
+export function recordAllPresent(
+  classes: readonly SchoolClass[],
+  classId: string,
+  date: string,
+  now: string,
+): { classes: SchoolClass[]; marked: number } {
+  let marked = 0;
+  const result = changeClass(
+    classes,
+    classId,
+    (c) => {
+      const full = lessonDateLimitMessage(c, date);
+      if (full) throw new RangeError(full);
+      const done = markAllPresent(
+        c.attendance,
+        date,
+        c.students.map((s) => s.id),
+      );
+      marked = done.marked;
+      return done.marked === 0 ? c : { ...c, attendance: done.book };
+    },
+    now,
+  );
+  return { classes: result, marked };
+}
+
+/** How much + and − count in this class's averages. */
+export function setTendencyStep(classes: readonly SchoolClass[], classId: string, step: TendencyStep, now: string): SchoolClass[] {
+  if (!isTendencyStep(step)) throw new RangeError(`Tendenz ${String(step)} gibt es nicht`);
+  return changeClass(classes, classId, (c) => (c.tendencyStep === step ? c : { ...c, tendencyStep: step }), now);
 }
 
 /**
@@ -239,11 +318,15 @@ export interface ChartRow {
   averages: Record<string, GradedAverage>;
 }
 
-export function chartRows(topics: readonly Topic[], classIds: readonly string[]): ChartRow[] {
+export function chartRows(
+  topics: readonly Topic[],
+  classIds: readonly string[],
+  stepOf: (classId: string) => TendencyStep = () => DEFAULT_TENDENCY_STEP,
+): ChartRow[] {
   const rows = new Map<string, ChartRow>();
   for (const classId of classIds) {
     for (const topic of topics.filter((t) => t.classId === classId)) {
-      const average = topicAverage(topic);
+      const average = topicAverage(topic, stepOf(classId));
       const row = rows.get(topic.name) ?? { topic: topic.name, values: {}, averages: {} };
       row.averages[classId] = average;
       if (average.average !== null) row.values[classId] = average.average;

@@ -1,4 +1,4 @@
-import { GRADES, MAX_TOPIC_WEIGHT, MIN_TOPIC_WEIGHT, type Grade } from '../../schemas/gradebook';
+import { GRADES, MAX_TOPIC_WEIGHT, MIN_TOPIC_WEIGHT, TENDENCY_STEPS, type Grade } from '../../schemas/gradebook';
 
 /**
  * Grade book 2.0 (issue 25): a grade with its tendency, „nicht bewertet“ as a state of its own,
@@ -23,7 +23,7 @@ export type GradeValue = { grade: Grade; tendency: Tendency | null } | null;
  * gutefrage.net answers on Drittel- and Viertelnoten. So 0,3 is the default and a class may
  * choose 0,25 or 0,33. All three are whole hundredths, which keeps the sums exact.
  */
-export const TENDENCY_STEPS = [0.25, 0.3, 0.33] as const;
+export { TENDENCY_STEPS };
 export type TendencyStep = (typeof TENDENCY_STEPS)[number];
 export const DEFAULT_TENDENCY_STEP: TendencyStep = 0.3;
 

@@ -13,7 +13,14 @@ const kids = (n: number, prefix = 'k') =>
     name: `Kind ${String(i).padStart(3, '0')}`,
     gender: 'W' as const,
   }));
-const klass = (id: string, name: string, n: number): SchoolClass => ({ id, name, students: kids(n, `${id}-`), updatedAt: T });
+const klass = (id: string, name: string, n: number): SchoolClass => ({
+  id,
+  name,
+  students: kids(n, `${id}-`),
+  attendance: {},
+  tendencyStep: 0.3,
+  updatedAt: T,
+});
 /** A topic as version 1 stored it (whole grades, no weight): what a device kept aside before issue 25. */
 const topicOf = (c: SchoolClass, id: string) => ({
   id,

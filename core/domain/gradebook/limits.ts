@@ -1,4 +1,4 @@
-import { MAX_COMMENT, MAX_STUDENTS_PER_CLASS, type SchoolClass } from '../../schemas/gradebook';
+import { MAX_COMMENT, MAX_LESSON_DATES, MAX_STUDENTS_PER_CLASS, type SchoolClass } from '../../schemas/gradebook';
 
 /**
  * The stored schema's limits as the screens say them (issue 19): a screen refuses a change that
@@ -28,4 +28,13 @@ export function commentLimitMessage(comment: string): string | null {
   return comment.length > MAX_COMMENT
     ? `Ein Kommentar darf höchstens ${MAX_COMMENT} Zeichen lang sein; dieser hat ${comment.length}.`
     : null;
+}
+
+/** Why attendance cannot be recorded on a new date, or null: past the limit the class would fail its check on the next load. */
+export function lessonDateLimitMessage(schoolClass: Pick<SchoolClass, 'name' | 'attendance'>, date: string): string | null {
+  if (date in schoolClass.attendance || Object.keys(schoolClass.attendance).length < MAX_LESSON_DATES) return null;
+  return (
+    `In „${schoolClass.name}“ ist an ${MAX_LESSON_DATES} Tagen Anwesenheit erfasst, mehr passen nicht in eine Klasse. ` +
+    'Sichern Sie das Notenbuch und legen Sie für das neue Schuljahr eine neue Klasse an.'
+  );
 }

@@ -6,16 +6,17 @@ import {
   type ClassesState,
   type PerformanceState,
 } from '../../schemas/gradebook';
-import { DEFAULT_TOPIC_WEIGHT, gradeFromStored, isGradeValue } from './grading';
+import { DEFAULT_TENDENCY_STEP, DEFAULT_TOPIC_WEIGHT, gradeFromStored, isGradeValue } from './grading';
 
 /**
  * Stored grade-book data by schema version. Version 0 is the shape the app had before
  * (spec §3: `classes` and `disciplines`, no change dates); version 1 adds change dates (for
  * merging backups) and the selection; performance version 2 (issue 25) stores a grade as a value
- * with tendency or `null` for „nicht bewertet“, and a weight per topic. Each migration takes the previous version's state;
+ * with tendency or `null` for „nicht bewertet“, and a weight per topic; classes version 2 adds
+ * attendance per lesson date and the class's tendency step. Each migration takes the previous version's state;
  * the result is checked against the current schema, so a bad entry is rejected, not half-read.
  */
-export const CLASSES_VERSION = 1;
+export const CLASSES_VERSION = 2;
 export const PERFORMANCE_VERSION = 2;
 
 export type Json = Record<string, unknown>;
@@ -25,6 +26,25 @@ export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export function classesFromV0(state: unknown, now: string): unknown {
   const classes = asArray(asObject(state).classes).map((c) => ({ ...asObject(c), updatedAt: now }));
   return { classes, selectedClassId: (asObject(classes[0]).id as string | undefined) ?? null };
+}
+
+/**
+ * A version-1 class: no attendance recorded yet, tendencies counted ±0,3 as before. Anything
+ * that is not a class object is passed on, for the schema check or the repair to name.
+ */
+export function classFromV1(value: unknown): unknown {
+  const schoolClass = asObject(value);
+  if (Object.keys(schoolClass).length === 0) return value;
+  return {
+    ...schoolClass,
+    attendance: 'attendance' in schoolClass ? schoolClass.attendance : {},
+    tendencyStep: 'tendencyStep' in schoolClass ? schoolClass.tendencyStep : DEFAULT_TENDENCY_STEP,
+  };
+}
+
+export function classesFromV1(state: unknown): unknown {
+  const object = asObject(state);
+  return Array.isArray(object.classes) ? { ...object, classes: object.classes.map(classFromV1) } : state;
 }
 
 export function performanceFromV0(state: unknown, now: string): unknown {
@@ -99,6 +119,12 @@ function run<T>(
 }
 
 const PERFORMANCE_STEPS = { 0: performanceFromV0, 1: performanceFromV1 };
+const CLASSES_STEPS = { 0: classesFromV0, 1: classesFromV1 };
+
+/** A stored (or kept-aside) classes state of any known version in the current shape, not yet checked. */
+export function classesToCurrent(state: unknown, version: number, now: string): unknown {
+  return run(CLASSES_STEPS, CLASSES_VERSION, (v) => v, state, version, now);
+}
 
 /** A stored (or kept-aside) performance state of any known version in the current shape, not yet checked. */
 export function performanceToCurrent(state: unknown, version: number, now: string): unknown {
@@ -106,7 +132,7 @@ export function performanceToCurrent(state: unknown, version: number, now: strin
 }
 
 export function migrateClassesState(state: unknown, version: number, now: string): ClassesState {
-  return run({ 0: classesFromV0 }, CLASSES_VERSION, (v) => classesStateSchema.parse(v), state, version, now);
+  return run(CLASSES_STEPS, CLASSES_VERSION, (v) => classesStateSchema.parse(v), state, version, now);
 }
 
 export function migratePerformanceState(state: unknown, version: number, now: string): PerformanceState {
@@ -148,7 +174,7 @@ function loadItems<T>(
 }
 
 export function loadClassesState(state: unknown, version: number, now: string): Loaded<ClassesState> {
-  const migrated = run({ 0: classesFromV0 }, CLASSES_VERSION, (v) => v, state, version, now);
+  const migrated = classesToCurrent(state, version, now);
   const { good, rejected } = loadItems(migrated, state, 'classes', 'classes', (c) => schoolClassSchema.safeParse(c));
   // The selection is kept as stored (the screens cope with one that no longer exists), so a valid entry loads back unchanged.
   const selected = asObject(migrated).selectedClassId;

@@ -1,5 +1,13 @@
 import type { GradedStudent, Student, Topic } from '@core/schemas/gradebook';
-import { classAverage, gradeLabel, weightedAverage, type GradedAverage, type GradeValue } from './grading';
+import {
+  classAverage,
+  DEFAULT_TENDENCY_STEP,
+  gradeLabel,
+  weightedAverage,
+  type GradedAverage,
+  type GradeValue,
+  type TendencyStep,
+} from './grading';
 
 /** One child's row in the class overview: a cell per topic (in the topics' order) and the average. */
 export interface OverviewRow {
@@ -17,19 +25,33 @@ const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true })
  * Rows for the overview grid. Each cell keeps the stored entry itself, so a row whose entries are
  * all the same objects as before did not change and need not be drawn again.
  */
-export function overviewRows(students: readonly Student[], topics: readonly Topic[]): OverviewRow[] {
+export function overviewRows(
+  students: readonly Student[],
+  topics: readonly Topic[],
+  step: TendencyStep = DEFAULT_TENDENCY_STEP,
+): OverviewRow[] {
   const byTopic = topics.map((topic) => new Map(topic.students.map((s) => [s.id, s])));
   return students.map((student) => {
     const cells = byTopic.map((entries) => entries.get(student.id) ?? null);
-    const average = weightedAverage(cells.flatMap((cell, i) => (cell ? [{ value: cell.grade, weight: (topics[i] as Topic).weight }] : [])));
+    const average = weightedAverage(
+      cells.flatMap((cell, i) => (cell ? [{ value: cell.grade, weight: (topics[i] as Topic).weight }] : [])),
+      step,
+    );
     return { student, cells, average };
   });
 }
 
 /** Each topic's class average over the children shown, „nicht bewertet“ not counted. */
-export function topicAverages(rows: readonly OverviewRow[], topicCount: number): GradedAverage[] {
+export function topicAverages(
+  rows: readonly OverviewRow[],
+  topicCount: number,
+  step: TendencyStep = DEFAULT_TENDENCY_STEP,
+): GradedAverage[] {
   return Array.from({ length: topicCount }, (_, i) =>
-    classAverage(rows.flatMap((row) => (row.cells[i] ? [(row.cells[i] as GradedStudent).grade] : []))),
+    classAverage(
+      rows.flatMap((row) => (row.cells[i] ? [(row.cells[i] as GradedStudent).grade] : [])),
+      step,
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   GENDERS,
   MAX_CLASS_NAME,
+  MAX_LESSON_DATES,
   MAX_COMMENT,
   MAX_ID,
   MAX_STUDENT_NAME,
@@ -13,8 +14,17 @@ import {
   type Student,
   type Topic,
 } from '../../schemas/gradebook';
+import { isAttendanceState, isLessonDate, type AttendanceBook, type AttendanceState } from './attendance';
 import { sortStudents } from './gradebook';
-import { DEFAULT_TOPIC_WEIGHT, isGradeValue, isTopicWeight, type GradeValue } from './grading';
+import {
+  DEFAULT_TENDENCY_STEP,
+  DEFAULT_TOPIC_WEIGHT,
+  isGradeValue,
+  isTendencyStep,
+  isTopicWeight,
+  type GradeValue,
+  type TendencyStep,
+} from './grading';
 import { asArray, asObject, gradeFromV1, type Json } from './migrations';
 
 /**
@@ -98,6 +108,10 @@ class Repairer {
     const name = this.name(c.name, MAX_CLASS_NAME, 'Klasse ohne Namen', 'Der Klassenname');
     const students = sortStudents(asArray(c.students).flatMap((s) => this.student(s, name) ?? []));
     const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : this.now;
+    let tendencyStep: TendencyStep = DEFAULT_TENDENCY_STEP;
+    if (isTendencyStep(c.tendencyStep)) tendencyStep = c.tendencyStep;
+    else if (c.tendencyStep !== undefined) this.notes.push(`In „${name}“ war unlesbar, wie viel + und − zählen; jetzt ±0,3.`);
+    const attendance = this.attendance(c.attendance, name);
     const parts = chunks(students);
     if (parts.length > 1) {
       const names = parts.slice(1).map((_, i) => `„${partName(name, i + 2, MAX_CLASS_NAME)}“`);
@@ -109,8 +123,36 @@ class Repairer {
       id: i === 0 ? id : partId(id, i + 1),
       name: i === 0 ? name : partName(name, i + 1, MAX_CLASS_NAME),
       students: part,
+      // Each part keeps the attendance of its own children, so a split loses no entry.
+      attendance: attendanceOf(attendance, new Set(part.map((s) => s.id))),
+      tendencyStep,
       updatedAt,
     }));
+  }
+
+  /** Every readable entry (a real date, a known state); the newest dates if there are too many. */
+  attendance(value: unknown, className: string): AttendanceBook {
+    const book: Record<string, Record<string, AttendanceState>> = {};
+    let unreadable = 0;
+    for (const [date, day] of Object.entries(asObject(value))) {
+      if (!isLessonDate(date)) {
+        unreadable++;
+        continue;
+      }
+      for (const [studentId, state] of Object.entries(asObject(day))) {
+        if (idOk(studentId) && isAttendanceState(state)) (book[date] ??= {})[studentId] = state;
+        else unreadable++;
+      }
+    }
+    if (unreadable > 0) this.dropped.push(`In „${className}“ waren ${unreadable} Anwesenheitseinträge unlesbar und wurden weggelassen.`);
+    const dates = Object.keys(book).sort();
+    if (dates.length <= MAX_LESSON_DATES) return book;
+    const dropped = dates.slice(0, dates.length - MAX_LESSON_DATES);
+    this.dropped.push(
+      `„${className}“ hatte Anwesenheit an ${dates.length} Tagen (höchstens ${MAX_LESSON_DATES}); die ältesten ${dropped.length} wurden weggelassen.`,
+    );
+    for (const date of dropped) delete book[date];
+    return book;
   }
 
   graded(value: unknown, topicName: string): GradedStudent | null {
@@ -156,6 +198,15 @@ class Repairer {
       updatedAt,
     }));
   }
+}
+
+function attendanceOf(book: AttendanceBook, ids: ReadonlySet<string>): AttendanceBook {
+  const result: Record<string, Record<string, AttendanceState>> = {};
+  for (const [date, day] of Object.entries(book)) {
+    const kept = Object.entries(day).filter(([id]) => ids.has(id));
+    if (kept.length > 0) result[date] = Object.fromEntries(kept);
+  }
+  return result;
 }
 
 export function repairGradebook(

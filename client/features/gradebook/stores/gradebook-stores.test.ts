@@ -45,7 +45,7 @@ describe('grade-book stores', () => {
     // The first change writes the new version; nothing is lost in the rewrite.
     useClassesStore.setState({ selectedClassId: 'k1' });
     expect(JSON.parse(localStorage.getItem('classes-storage') as string)).toMatchObject({
-      version: 1,
+      version: 2,
       state: { classes: [{ id: 'k1', updatedAt: expect.any(String) }] },
     });
   });
