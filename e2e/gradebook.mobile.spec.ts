@@ -58,11 +58,11 @@ test('issue 25 at 390 px: a 2+, a 3 and one child „nicht bewertet“; the aver
   await page.getByRole('button', { name: 'CSV exportieren' }).click();
   const csv = fs.readFileSync(await (await download).path(), 'utf8').split('\r\n');
   expect(csv.slice(0, 5)).toEqual([
-    '\uFEFFName;Geschlecht;Bodenturnen;Kommentar Bodenturnen;Durchschnitt;Bewertet',
-    'Ole;M;2+;;1,70;1 von 1',
-    'Pia;W;3;"Rad sauber; „Brücke“ geübt";3,00;1 von 1',
-    'Zoe;W;nb;;nb;0 von 1',
-    'Klassendurchschnitt;;2,35;2 von 3 bewertet;;',
+    '\uFEFFName;Geschlecht;Bodenturnen;Kommentar Bodenturnen;Durchschnitt;Bewertet;Stunden erfasst;anwesend;entschuldigt;krank;ohne Sportzeug;verletzt',
+    'Ole;M;2+;;1,70;1 von 1;0;0;0;0;0;0',
+    'Pia;W;3;"Rad sauber; „Brücke“ geübt";3,00;1 von 1;0;0;0;0;0;0',
+    'Zoe;W;nb;;nb;0 von 1;0;0;0;0;0;0',
+    'Klassendurchschnitt;;2,35;2 von 3 bewertet;;;0;;;;;',
   ]);
 
   await page.goto('/tools/daten-visualisierung/note-durchschnitt-thema');

@@ -148,12 +148,12 @@ test('grade book: classes, students, topics and grades; the chart compares class
   const csv = fs.readFileSync(await csvFile.path(), 'utf8');
   // Grade labels, „nb“ for nicht bewertet, the comments, and each child's weighted average (Ballwurf ×2).
   expect(csv.split('\r\n')).toEqual([
-    '\uFEFFName;Geschlecht;Weitsprung;Kommentar Weitsprung;Ballwurf (×2);Kommentar Ballwurf;Turnen;Kommentar Turnen;Durchschnitt;Bewertet',
-    'Anna;W;2;sicherer Absprung;1+;;nb;;1,13;2 von 3',
-    'Cem;M;nb;;3;;nb;;3,00;1 von 3',
-    'Dana;W;4\u2212;;6;;nb;;5,43;2 von 3',
-    'Klassendurchschnitt;;3,15;2 von 3 bewertet;3,23;3 von 3 bewertet;nb;0 von 3 bewertet;;',
-    'Hinweis;nb = nicht bewertet. + und − zählen 0,3 besser oder schlechter. Durchschnitte nur aus gegebenen Noten, jedes Thema mit seiner Gewichtung (×).',
+    '\uFEFFName;Geschlecht;Weitsprung;Kommentar Weitsprung;Ballwurf (×2);Kommentar Ballwurf;Turnen;Kommentar Turnen;Durchschnitt;Bewertet;Stunden erfasst;anwesend;entschuldigt;krank;ohne Sportzeug;verletzt',
+    'Anna;W;2;sicherer Absprung;1+;;nb;;1,13;2 von 3;0;0;0;0;0;0',
+    'Cem;M;nb;;3;;nb;;3,00;1 von 3;0;0;0;0;0;0',
+    'Dana;W;4\u2212;;6;;nb;;5,43;2 von 3;0;0;0;0;0;0',
+    'Klassendurchschnitt;;3,15;2 von 3 bewertet;3,23;3 von 3 bewertet;nb;0 von 3 bewertet;;;0;;;;;',
+    'Hinweis;nb = nicht bewertet. + und − zählen 0,3 besser oder schlechter. Durchschnitte nur aus gegebenen Noten, jedes Thema mit seiner Gewichtung (×). Anwesenheit: erfasste Stunden vom – (keine erfasst).',
     '',
   ]);
 
@@ -161,7 +161,7 @@ test('grade book: classes, students, topics and grades; the chart compares class
   const backupDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Sicherung herunterladen' }).click();
   const backupPath = await (await backupDownload).path();
-  expect(JSON.parse(fs.readFileSync(backupPath, 'utf8'))).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 2 });
+  expect(JSON.parse(fs.readFileSync(backupPath, 'utf8'))).toMatchObject({ format: 'sportkiste-notenbuch', schemaVersion: 3 });
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/tools/datenerfassung/schueler');

@@ -13,3 +13,4 @@ export { TopicPicker } from './components/topic-picker';
 export { useSelectedClass } from './stores/use-selected-class';
 export { ClassOverview } from './components/class-overview';
 export { ChildPage } from './components/child-page';
+export { AttendanceSheet } from './components/attendance-sheet';

@@ -73,6 +73,7 @@ describe('attendance', () => {
       presentShare: 0.5,
     });
     expect(formatAttendanceSummary(mia)).toBe('2 von 4 anwesend (50\u00a0%) · k 1 · oS 1');
+    expect(formatAttendanceSummary(mia, ATTENDANCE_LABELS)).toBe('2 von 4 anwesend (50\u00a0%) · krank 1 · ohne Sportzeug 1');
     expect(attendanceSummary(book, 'ben').presentShare).toBe(1);
     expect(attendanceSummary(book, 'mia', [D1, D2]).recorded).toBe(2);
     expect(formatAttendanceSummary(attendanceSummary(book, 'nobody'))).toBe('keine Anwesenheit erfasst');

@@ -128,12 +128,16 @@ export function attendanceSummary(
 
 const percent = new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 0 });
 
-/** „10 von 12 anwesend (83 %) · k 1 · oS 1“, or „keine Anwesenheit erfasst“. */
-export function formatAttendanceSummary(summary: AttendanceSummary): string {
+/**
+ * „10 von 12 anwesend (83 %) · k 1 · oS 1“, or „keine Anwesenheit erfasst“; with
+ * `ATTENDANCE_LABELS` for a page that has room: „… · krank 1 · ohne Sportzeug 1“.
+ */
+export function formatAttendanceSummary(
+  summary: AttendanceSummary,
+  labels: Readonly<Record<AttendanceState, string>> = ATTENDANCE_SHORT_LABELS,
+): string {
   if (summary.recorded === 0 || summary.presentShare === null) return 'keine Anwesenheit erfasst';
-  const others = ATTENDANCE_STATES.filter((s) => s !== 'anwesend' && summary.counts[s] > 0).map(
-    (s) => `${ATTENDANCE_SHORT_LABELS[s]} ${summary.counts[s]}`,
-  );
+  const others = ATTENDANCE_STATES.filter((s) => s !== 'anwesend' && summary.counts[s] > 0).map((s) => `${labels[s]} ${summary.counts[s]}`);
   const present = `${summary.counts.anwesend} von ${summary.recorded} anwesend (${percent.format(summary.presentShare)})`;
   return [present, ...others].join(' · ');
 }

@@ -4,6 +4,7 @@ import { ClassPicker } from '@client/features/gradebook';
 import { GradeTable } from '@client/features/gradebook';
 import { ProjectorToggle } from '@client/features/settings';
 import { BackupReminder } from '@client/features/gradebook';
+import { AttendanceSheet } from '@client/features/gradebook';
 import { ChildPage } from '@client/features/gradebook';
 import { ClassOverview } from '@client/features/gradebook';
 import { PrivacyNote } from '@client/features/gradebook';
@@ -16,8 +17,17 @@ const empty = 'rounded-2xl bg-slate-100 p-4 text-slate-700';
 const link = 'font-semibold text-brand-700 underline';
 const tab = 'inline-flex min-h-11 items-center rounded-full px-4 font-bold';
 
-/** `?ansicht=uebersicht` shows the class at a glance, `?kind=<id>` one child's page (no route entries of their own). */
+/**
+ * `?ansicht=uebersicht` shows the class at a glance, `?ansicht=anwesenheit` the attendance of a
+ * lesson, `?kind=<id>` one child's page (no route entries of their own: the first-screen budget).
+ */
 const OVERVIEW = '?ansicht=uebersicht';
+const ATTENDANCE = '?ansicht=anwesenheit';
+const VIEWS = [
+  { key: null, href: '?', label: 'Ein Thema' },
+  { key: 'uebersicht', href: OVERVIEW, label: 'Übersicht' },
+  { key: 'anwesenheit', href: ATTENDANCE, label: 'Anwesenheit' },
+] as const;
 
 export default function PerformanceRoute() {
   const { classes, selected } = useSelectedClass();
@@ -27,7 +37,9 @@ export default function PerformanceRoute() {
   const topic = topics.find((t) => t.id === selectedTopicId) ?? topics[0] ?? null;
   const [params] = useSearchParams();
   const childId = params.get('kind');
-  const overview = params.get('ansicht') === 'uebersicht';
+  const view = VIEWS.find((v) => v.key === params.get('ansicht'))?.key ?? null;
+  const overview = view === 'uebersicht';
+  const attendance = view === 'anwesenheit';
 
   if (childId !== null) {
     const childClass = classes.find((c) => c.students.some((s) => s.id === childId)) ?? selected;
@@ -67,22 +79,20 @@ export default function PerformanceRoute() {
         <section aria-label="Klasse und Thema" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4">
           <ClassPicker />
           <nav aria-label="Ansicht" className="flex flex-wrap gap-2">
-            <Link
-              to="?"
-              aria-current={overview ? undefined : 'page'}
-              className={`${tab} ${overview ? 'border-2 border-slate-300 text-slate-800' : 'bg-brand-700 text-white'}`}
-            >
-              Ein Thema
-            </Link>
-            <Link
-              to={OVERVIEW}
-              aria-current={overview ? 'page' : undefined}
-              className={`${tab} ${overview ? 'bg-brand-700 text-white' : 'border-2 border-slate-300 text-slate-800'}`}
-            >
-              Übersicht
-            </Link>
+            {VIEWS.map((v) => (
+              <Link
+                key={v.label}
+                to={v.href}
+                aria-current={view === v.key ? 'page' : undefined}
+                className={`${tab} ${view === v.key ? 'bg-brand-700 text-white' : 'border-2 border-slate-300 text-slate-800'}`}
+              >
+                {v.label}
+              </Link>
+            ))}
           </nav>
-          {!overview && selected && selected.students.length > 0 && <TopicPicker classId={selected.id} topics={topics} selected={topic} />}
+          {view === null && selected && selected.students.length > 0 && (
+            <TopicPicker classId={selected.id} topics={topics} selected={topic} />
+          )}
         </section>
       )}
       {selected && selected.students.length === 0 && (
@@ -93,8 +103,9 @@ export default function PerformanceRoute() {
           </Link>
         </p>
       )}
-      {!overview && selected && selected.students.length > 0 && topic && <GradeTable topic={topic} />}
+      {view === null && selected && selected.students.length > 0 && topic && <GradeTable topic={topic} />}
       {overview && selected && selected.students.length > 0 && <ClassOverview schoolClass={selected} />}
+      {attendance && selected && selected.students.length > 0 && <AttendanceSheet schoolClass={selected} />}
     </div>
   );
 }

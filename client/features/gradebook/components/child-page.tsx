@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ATTENDANCE_LABELS, attendanceSummary, formatAttendanceSummary, lessonDates } from '@core/domain/gradebook/attendance';
 import { studentAverage } from '@core/domain/gradebook/gradebook';
 import { formatGradedAverage, formatTermProposal, gradeLabel, proposeTermGrade } from '@core/domain/gradebook/grading';
 import { changedOn } from '@core/domain/gradebook/overview';
@@ -12,19 +12,17 @@ export interface ChildPageProps {
   studentId: string;
   /** Where „Zurück zur Übersicht“ leads. */
   backHref: string;
-  /**
-   * The child's attendance counts (krank, entschuldigt, …), drawn by the attendance feature;
-   * nothing is shown while it is not given, so the page never invents absences.
-   */
-  attendance?: ReactNode;
 }
+
+const germanDate = (iso: string) =>
+  new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00Z`));
 
 /**
  * Everything about one child for the talk with parents or the term grade: each topic's grade,
  * weight, comment and when the topic last changed, the weighted average and the proposal with the
  * average it is rounded from.
  */
-export function ChildPage({ schoolClass, studentId, backHref, attendance }: ChildPageProps) {
+export function ChildPage({ schoolClass, studentId, backHref }: ChildPageProps) {
   const allTopics = usePerformanceStore((s) => s.topics);
   const projector = useProjectorMode();
   const student = schoolClass.students.find((s) => s.id === studentId);
@@ -51,7 +49,14 @@ export function ChildPage({ schoolClass, studentId, backHref, attendance }: Chil
       </div>
     );
   const topics = allTopics.filter((t) => t.classId === schoolClass.id);
-  const average = studentAverage(allTopics, schoolClass.id, student.id);
+  const average = studentAverage(allTopics, schoolClass.id, student.id, schoolClass.tendencyStep);
+  // Newest first: the teacher asks about the last weeks; „anwesend“ is the rule and not listed.
+  const absences = lessonDates(schoolClass.attendance)
+    .reverse()
+    .flatMap((date) => {
+      const state = schoolClass.attendance[date]?.[student.id];
+      return state && state !== 'anwesend' ? [{ date, state }] : [];
+    });
   return (
     <div className="space-y-4">
       {back}
@@ -69,11 +74,21 @@ export function ChildPage({ schoolClass, studentId, backHref, attendance }: Chil
           Sie fest.
         </p>
       </section>
-      {attendance && (
-        <section aria-label="Anwesenheit" className="rounded-2xl border border-slate-200 bg-white p-4">
-          {attendance}
-        </section>
-      )}
+      <section aria-labelledby="child-attendance" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
+        <h2 id="child-attendance" className="font-bold">
+          Anwesenheit
+        </h2>
+        <p className="tabular-nums">{formatAttendanceSummary(attendanceSummary(schoolClass.attendance, student.id), ATTENDANCE_LABELS)}</p>
+        {absences.length > 0 && (
+          <ul className="space-y-1 text-slate-800">
+            {absences.map(({ date, state }) => (
+              <li key={date} className="tabular-nums">
+                {germanDate(date)}: {ATTENDANCE_LABELS[state]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-label="Noten nach Thema" className="rounded-2xl border border-slate-200 bg-white">
         {topics.length === 0 ? (
           <p className="p-4 text-slate-700">Noch kein Thema angelegt.</p>

@@ -9,12 +9,22 @@ import {
   type OverviewSort,
 } from '@core/domain/gradebook/overview';
 import {
+  ATTENDANCE_LABELS,
+  ATTENDANCE_SHORT_LABELS,
+  ATTENDANCE_STATES,
+  attendanceSummary,
+  formatAttendanceSummary,
+} from '@core/domain/gradebook/attendance';
+import {
   formatDecimal,
   GRADE_CHOICES,
   gradeCellLabel,
   gradeLabel,
+  TENDENCY_STEPS,
+  tendencyStepLabel,
   type GradedAverage,
   type GradeValue,
+  type TendencyStep,
 } from '@core/domain/gradebook/grading';
 import { MAX_COMMENT, type SchoolClass, type Topic } from '@core/schemas/gradebook';
 import { Button } from '@client/components/ui/button';
@@ -100,7 +110,20 @@ const GradeCell = memo(function GradeCell({
 
 /** A child's row; drawn again only when one of its own entries or its average changed. */
 const ChildRow = memo(
-  function ChildRow({ row, index, columns, onOpen }: { row: OverviewRow; index: number; columns: readonly Column[]; onOpen: OpenCell }) {
+  function ChildRow({
+    row,
+    index,
+    columns,
+    attendance,
+    onOpen,
+  }: {
+    row: OverviewRow;
+    index: number;
+    columns: readonly Column[];
+    /** The child's attendance counts as one line. */
+    attendance: string;
+    onOpen: OpenCell;
+  }) {
     const { student } = row;
     return (
       <tr className="border-t border-slate-100">
@@ -112,6 +135,7 @@ const ChildRow = memo(
             {student.name}
           </Link>
           <span className="block text-xs text-slate-600 tabular-nums">Ø {shortAverage(row.average)}</span>
+          <span className="block text-xs text-slate-600 tabular-nums">{attendance}</span>
         </th>
         {columns.map((column, c) => {
           const cell = row.cells[c] ?? null;
@@ -138,6 +162,7 @@ const ChildRow = memo(
   (a, b) =>
     a.index === b.index &&
     a.columns === b.columns &&
+    a.attendance === b.attendance &&
     a.onOpen === b.onOpen &&
     a.row.student === b.row.student &&
     a.row.average.average === b.row.average.average &&
@@ -299,8 +324,13 @@ export function ClassOverview({ schoolClass }: { schoolClass: SchoolClass }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what the cells show, so a grade keeps them
   const columns = useMemo<Column[]>(() => topics.map((t) => ({ id: t.id, name: t.name })), [columnKey]);
   const [sort, setSort] = useState<OverviewSort>('name');
-  const rows = useMemo(() => overviewRows(schoolClass.students, topics), [schoolClass.students, topics]);
-  const averages = useMemo(() => topicAverages(rows, topics.length), [rows, topics.length]);
+  const step = schoolClass.tendencyStep;
+  const rows = useMemo(() => overviewRows(schoolClass.students, topics, step), [schoolClass.students, topics, step]);
+  const averages = useMemo(() => topicAverages(rows, topics.length, step), [rows, topics.length, step]);
+  const attendance = useMemo(
+    () => new Map(schoolClass.students.map((s) => [s.id, formatAttendanceSummary(attendanceSummary(schoolClass.attendance, s.id))])),
+    [schoolClass.students, schoolClass.attendance],
+  );
   const sorted = useMemo(() => sortOverviewRows(rows, sort), [rows, sort]);
   const [open, setOpen] = useState<{ studentId: string; topicId: string; mode: 'grade' | 'comment' } | null>(null);
   const onOpen = useCallback<OpenCell>((studentId, topicId, mode) => setOpen({ studentId, topicId, mode }), []);
@@ -317,6 +347,20 @@ export function ClassOverview({ schoolClass }: { schoolClass: SchoolClass }) {
     <section aria-label={`Übersicht der Klasse ${schoolClass.name}`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700">Tippen Sie auf eine Note, um sie zu ändern; lange drücken für einen Kommentar.</p>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          + und − zählen
+          <select
+            value={step}
+            onChange={(e) => gradebook.setTendencyStep(schoolClass.id, Number(e.target.value) as TendencyStep)}
+            className="min-h-11 rounded-xl border-2 border-slate-300 bg-white px-2 font-normal outline-none focus:border-brand-600"
+          >
+            {TENDENCY_STEPS.map((s) => (
+              <option key={s} value={s}>
+                ±{tendencyStepLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="flex items-center gap-2 text-sm font-semibold">
           Sortieren
           <select
@@ -338,11 +382,25 @@ export function ClassOverview({ schoolClass }: { schoolClass: SchoolClass }) {
           <Header topics={topics} averages={averages} />
           <tbody>
             {sorted.map((row, index) => (
-              <ChildRow key={row.student.id} row={row} index={index} columns={columns} onOpen={onOpen} />
+              <ChildRow
+                key={row.student.id}
+                row={row}
+                index={index}
+                columns={columns}
+                attendance={attendance.get(row.student.id) ?? ''}
+                onOpen={onOpen}
+              />
             ))}
           </tbody>
         </table>
       </div>
+      <p className="text-sm text-slate-600">
+        Unter jedem Namen: Durchschnitt, dann Anwesenheit (
+        {ATTENDANCE_STATES.filter((s) => s !== 'anwesend')
+          .map((s) => `${ATTENDANCE_SHORT_LABELS[s]} = ${ATTENDANCE_LABELS[s]}`)
+          .join(', ')}
+        ).
+      </p>
       {open && <CellPicker key={`${open.studentId}:${open.topicId}:${open.mode}`} open={open} onClose={onClose} />}
     </section>
   );

@@ -1,7 +1,8 @@
 import { mergeBackup, type Backup } from '@core/domain/gradebook/backup';
 import * as rules from '@core/domain/gradebook/gradebook';
-import { parseTopicWeight, type GradeValue } from '@core/domain/gradebook/grading';
-import { commentLimitMessage, studentLimitMessage } from '@core/domain/gradebook/limits';
+import { isLessonDate, type AttendanceState } from '@core/domain/gradebook/attendance';
+import { isTendencyStep, parseTopicWeight, type GradeValue, type TendencyStep } from '@core/domain/gradebook/grading';
+import { commentLimitMessage, lessonDateLimitMessage, studentLimitMessage } from '@core/domain/gradebook/limits';
 import { describeUnreadable, parseNameList } from '@core/domain/name-list';
 import { schoolClassSchema, studentSchema, topicSchema, type Gender, type GradebookData } from '@core/schemas/gradebook';
 import { useClassesStore, usePerformanceStore } from './gradebook-stores';
@@ -58,6 +59,15 @@ function checkRoom(classId: string, adding: number): Result {
   if (!schoolClass) return { ok: false, message: 'Diese Klasse gibt es nicht mehr.' };
   const message = studentLimitMessage(schoolClass, adding);
   return message ? { ok: false, message } : ok;
+}
+
+/** A real date, and room for it in the class (a date already recorded can always be corrected). */
+function checkLessonDate(classId: string, date: string, adding: boolean): Result {
+  if (!isLessonDate(date)) return { ok: false, message: 'Bitte ein gültiges Datum wählen.' };
+  const schoolClass = useClassesStore.getState().classes.find((c) => c.id === classId);
+  if (!schoolClass) return { ok: false, message: 'Diese Klasse gibt es nicht mehr.' };
+  const full = adding ? lessonDateLimitMessage(schoolClass, date) : null;
+  return full ? { ok: false, message: full } : ok;
 }
 
 function checkTopicName(classId: string, name: string, exceptId?: string): Result {
@@ -219,6 +229,35 @@ export const gradebook = {
     usePerformanceStore.setState((s) => ({ topics: rules.applyGrades(s.topics, topicId, grades, now()) }));
     void requestPersistentStorage();
     return true;
+  },
+
+  /** One child's attendance on a lesson date; `null` clears it (a mistaken tap). */
+  recordAttendance(classId: string, date: string, studentId: string, state: AttendanceState | null): Result {
+    const check = checkLessonDate(classId, date, state !== null);
+    if (!check.ok) return check;
+    const classes = useClassesStore.getState().classes;
+    if (!classes.find((c) => c.id === classId)?.students.some((s) => s.id === studentId))
+      return { ok: false, message: 'Dieses Kind ist nicht (mehr) in der Klasse.' };
+    useClassesStore.setState({ classes: rules.recordAttendance(classes, classId, date, studentId, state, now()) });
+    void requestPersistentStorage();
+    return ok;
+  },
+
+  /** „Alle anwesend“: everyone without an entry on `date`; says how many were marked. */
+  markAllPresent(classId: string, date: string): Result & { marked?: number } {
+    const check = checkLessonDate(classId, date, true);
+    if (!check.ok) return check;
+    const { classes, marked } = rules.recordAllPresent(useClassesStore.getState().classes, classId, date, now());
+    if (marked > 0) useClassesStore.setState({ classes });
+    void requestPersistentStorage();
+    return { ok: true, marked };
+  },
+
+  /** How much + and − count in the class's averages. */
+  setTendencyStep(classId: string, step: TendencyStep): Result {
+    if (!isTendencyStep(step)) return { ok: false, message: 'Bitte 0,25, 0,3 oder 0,33 wählen.' };
+    useClassesStore.setState((s) => ({ classes: rules.setTendencyStep(s.classes, classId, step, now()) }));
+    return ok;
   },
 
   /** 'Sicherung einspielen': replace everything, or merge (newer wins where both have it). */
