@@ -1,5 +1,5 @@
 /** What other features may use of the settings. */
-export { setProjectorMode, useProjectorMode, useShownName } from './projector-mode';
+export { setProjectorMode, useProjectorMode, useShownName, useShownNames } from './projector-mode';
 export { ProjectorToggle } from './projector-toggle';
 export { InstallApp } from './install-app';
 export { captureInstallPrompt } from './install-prompt';

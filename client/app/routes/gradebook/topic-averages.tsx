@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { sortClasses } from '@core/domain/gradebook/class-names';
 import { chartRows } from '@core/domain/gradebook/gradebook';
-import { formatGradedAverage } from '@core/domain/gradebook/grading';
+import { DEFAULT_TENDENCY_STEP, formatGradedAverage } from '@core/domain/gradebook/grading';
 import { SelectField } from '@client/components/ui/select-field';
 import { Spinner } from '@client/components/ui/spinner';
 import { PrivacyNote } from '@client/features/gradebook';
@@ -13,7 +14,9 @@ const TopicAverageChart = lazy(() => import('@client/features/gradebook/componen
 const MAX_COMPARED = 3;
 
 export default function TopicAveragesRoute() {
-  const classes = useClassesStore((s) => s.classes);
+  const allClasses = useClassesStore((s) => s.classes);
+  // German natural order („5a, 5b, 10a“), as on every screen that lists classes.
+  const classes = useMemo(() => sortClasses(allClasses), [allClasses]);
   const topics = usePerformanceStore((s) => s.topics);
   const [mainId, setMainId] = useState<string | null>(null);
   const [compared, setCompared] = useState<string[]>([]);
@@ -26,6 +29,7 @@ export default function TopicAveragesRoute() {
   const rows = chartRows(
     topics,
     shown.map((c) => c.id),
+    (id) => shown.find((c) => c.id === id)?.tendencyStep ?? DEFAULT_TENDENCY_STEP,
   );
   const mainHasTopics = !!main && topics.some((t) => t.classId === main.id);
 

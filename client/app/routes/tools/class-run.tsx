@@ -2,7 +2,7 @@ import { Play, RotateCcw, Square } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { sortStudents } from '@core/domain/gradebook/gradebook';
-import { compareGerman } from '@core/domain/german-sort';
+import { sortClasses } from '@core/domain/gradebook/class-names';
 import { idleRun, isRunning, runElapsed, runResults } from '@core/domain/tools/class-run';
 import { formatStopwatch } from '@core/domain/tools/time-format';
 import { Button } from '@client/components/ui/button';
@@ -26,7 +26,7 @@ export default function ClassRunRoute() {
   const allClasses = useClassesStore((s) => s.classes);
   const state = classRunStore((s) => s.value);
   const [confirm, dialog] = useConfirm();
-  const classes = useMemo(() => [...allClasses].sort((a, b) => compareGerman(a.name, b.name)), [allClasses]);
+  const classes = useMemo(() => sortClasses(allClasses), [allClasses]);
   const schoolClass = classes.find((c) => c.id === state.classId) ?? classes[0];
   // A run stored for a class that was deleted does not belong to the class shown now.
   const run = schoolClass?.id === state.classId ? state.run : idleRun;
@@ -114,7 +114,7 @@ export default function ClassRunRoute() {
               <GradeTableForm table={state.table} onChange={classRunActions.setTable} />
               {started && run.finishes.length > 0 && (
                 <>
-                  <RunResults results={results} className={schoolClass.name} />
+                  <RunResults results={results} runners={runners} className={schoolClass.name} />
                   {!running && <TopicTakeover classId={schoolClass.id} results={results} topicId={state.topicId} />}
                 </>
               )}

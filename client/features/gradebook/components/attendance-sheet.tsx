@@ -9,7 +9,8 @@ import {
 } from '@core/domain/gradebook/attendance';
 import type { SchoolClass } from '@core/schemas/gradebook';
 import { Button } from '@client/components/ui/button';
-import { useShownName } from '@client/features/settings';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
+import { useShownNames } from '@client/features/settings';
 import { gradebook } from '../stores/gradebook-actions';
 
 /** Today on the teacher's clock: the UTC date would still be yesterday in a 0:30 lesson plan. */
@@ -44,7 +45,7 @@ const spoken = (state: AttendanceState) => {
 export function AttendanceSheet({ schoolClass }: { schoolClass: SchoolClass }) {
   const [date, setDate] = useState(localToday);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const shown = useShownName();
+  const shown = useShownNames(schoolClass.students, projectorInitialsById);
   const dateId = useId();
   const day = schoolClass.attendance[date] ?? {};
   const recent = useMemo(() => lessonDates(schoolClass.attendance).reverse().slice(0, 6), [schoolClass.attendance]);
@@ -133,7 +134,7 @@ export function AttendanceSheet({ schoolClass }: { schoolClass: SchoolClass }) {
       <ul className="divide-y divide-slate-100">
         {schoolClass.students.map((student) => {
           const current = day[student.id];
-          const name = shown(student.name);
+          const name = shown(student);
           return (
             <li key={student.id} className="flex items-center justify-between gap-2 py-1.5">
               <span className="min-w-0 font-semibold break-words">{name}</span>

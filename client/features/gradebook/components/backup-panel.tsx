@@ -1,6 +1,7 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { parseBackup, type ParsedBackup } from '@core/domain/gradebook/backup';
+import { sortClasses } from '@core/domain/gradebook/class-names';
 import { classCsv, csvFileName } from '@core/domain/gradebook/csv';
 import { Button } from '@client/components/ui/button';
 import { DialogClose, ModalDialog } from '@client/components/ui/modal-dialog';
@@ -193,7 +194,7 @@ export function BackupPanel() {
             className="min-w-40 flex-1"
             label="Noten einer Klasse als Tabelle (CSV)"
             value={csvClass.id}
-            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            options={sortClasses(classes).map((c) => ({ value: c.id, label: c.name }))}
             onChange={setCsvClassId}
           />
           <Button

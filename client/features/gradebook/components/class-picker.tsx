@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { sortClasses } from '@core/domain/gradebook/class-names';
 import { MAX_CLASS_NAME } from '@core/schemas/gradebook';
 import { gradebook } from '../stores/gradebook-actions';
 import { useClassesStore } from '../stores/gradebook-stores';
@@ -7,7 +9,9 @@ export const DELETE_CLASS_CONFIRMATION = 'Hiermit wird die Klasse und alle Schü
 
 /** The class selector; with `manage`, classes are also created, renamed and deleted here. */
 export function ClassPicker({ manage = false }: { manage?: boolean }) {
-  const { classes, selectedClassId } = useClassesStore();
+  const { classes: stored, selectedClassId } = useClassesStore();
+  // German natural order („5a, 5b, 10a“), as on every screen that lists classes.
+  const classes = useMemo(() => sortClasses(stored), [stored]);
   return (
     <NamedPicker
       label="Klasse"

@@ -1,10 +1,19 @@
 import { memo, useState } from 'react';
 import { topicAverage } from '@core/domain/gradebook/gradebook';
-import { formatGradedAverage, GRADE_CHOICES, gradeLabel, parseGrade, type GradeValue } from '@core/domain/gradebook/grading';
+import {
+  DEFAULT_TENDENCY_STEP,
+  formatGradedAverage,
+  GRADE_CHOICES,
+  gradeLabel,
+  parseGrade,
+  type GradeValue,
+} from '@core/domain/gradebook/grading';
 import { MAX_COMMENT, type GradedStudent, type Topic } from '@core/schemas/gradebook';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
 import { TextField } from '@client/components/ui/text-field';
-import { useProjectorMode, useShownName } from '@client/features/settings';
+import { useProjectorMode, useShownNames } from '@client/features/settings';
 import { gradebook } from '../stores/gradebook-actions';
+import { useClassesStore } from '../stores/gradebook-stores';
 
 /** The option value of a grade: „2+“, „2-“ (ASCII, what `parseGrade` reads), „“ for „nicht bewertet“. */
 const optionValue = (value: GradeValue) => (value === null ? '' : gradeLabel(value).replace('\u2212', '-'));
@@ -14,14 +23,21 @@ const optionValue = (value: GradeValue) => (value === null ? '' : gradeLabel(val
  * and „nicht bewertet“) do not fit as buttons into a phone's width, and the phone's own picker is
  * large, thumb-friendly and read out by screen readers.
  */
-const StudentRow = memo(function StudentRow({ topicId, student }: { topicId: string; student: GradedStudent }) {
+const StudentRow = memo(function StudentRow({
+  topicId,
+  student,
+  shownName,
+}: {
+  topicId: string;
+  student: GradedStudent;
+  shownName: string;
+}) {
   const projector = useProjectorMode();
-  const shown = useShownName();
   if (projector) {
-    // On a shared screen: initials, and neither grade nor comment.
+    // On a shared screen: initials (unique within the class), and neither grade nor comment.
     return (
       <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3">
-        <span className="min-w-32 flex-1 font-semibold">{shown(student.name)}</span>
+        <span className="min-w-32 flex-1 font-semibold">{shownName}</span>
         <span className="text-slate-600">Note ausgeblendet</span>
       </li>
     );
@@ -89,17 +105,20 @@ function WeightField({ topic }: { topic: Topic }) {
 }
 
 export function GradeTable({ topic }: { topic: Topic }) {
+  const shown = useShownNames(topic.students, projectorInitialsById);
+  // The class's own tendency step (issue 25): ±0,3 unless the teacher chose another.
+  const step = useClassesStore((s) => s.classes.find((c) => c.id === topic.classId)?.tendencyStep ?? DEFAULT_TENDENCY_STEP);
   return (
     <section aria-label={`Noten im Thema ${topic.name}`} className="rounded-2xl border border-slate-200 bg-white">
       <div className="space-y-3 border-b border-slate-100 px-3 py-2">
         <p className="text-slate-700">
-          Durchschnitt der Klasse: <strong className="tabular-nums">{formatGradedAverage(topicAverage(topic))}</strong>
+          Durchschnitt der Klasse: <strong className="tabular-nums">{formatGradedAverage(topicAverage(topic, step))}</strong>
         </p>
         <WeightField key={topic.id} topic={topic} />
       </div>
       <ul className="divide-y divide-slate-100">
         {topic.students.map((student) => (
-          <StudentRow key={student.id} topicId={topic.id} student={student} />
+          <StudentRow key={student.id} topicId={topic.id} student={student} shownName={shown(student)} />
         ))}
       </ul>
     </section>

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import type { Result } from '../stores/gradebook-actions';
+import { NameSuggestion } from './name-suggestion';
 
 interface Props {
   label: string;
   initial: string;
   submitLabel: string;
   maxLength: number;
-  /** Returns the rules' verdict; its German message is shown under the field. */
-  onSubmit: (name: string) => Result;
+  /** Returns the rules' verdict; its German message is shown under the field, a suggested name as one tap. */
+  onSubmit: (name: string) => Result & { suggestion?: string | null };
   onCancel?: () => void;
 }
 
@@ -18,12 +19,14 @@ interface Props {
 export function NameForm({ label, initial, submitLabel, maxLength, onSubmit, onCancel }: Props) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   return (
     <form
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         const result = onSubmit(name);
+        setSuggestion(result.ok ? null : (result.suggestion ?? null));
         if (result.ok) {
           setName('');
           setError(null);
@@ -49,6 +52,14 @@ export function NameForm({ label, initial, submitLabel, maxLength, onSubmit, onC
           Abbrechen
         </Button>
       )}
+      <NameSuggestion
+        suggestion={suggestion}
+        onTake={(taken) => {
+          setName(taken);
+          setError(null);
+          setSuggestion(null);
+        }}
+      />
     </form>
   );
 }

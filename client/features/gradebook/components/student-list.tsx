@@ -1,11 +1,13 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_STUDENT_NAME, type Gender, type SchoolClass, type Student } from '@core/schemas/gradebook';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
 import { Button } from '@client/components/ui/button';
 import { useConfirm } from '@client/components/ui/confirm-dialog';
-import { useShownName } from '@client/features/settings';
+import { useShownNames } from '@client/features/settings';
 import { gradebook } from '../stores/gradebook-actions';
 import { GenderChoice } from './gender-choice';
+import { NameSuggestion } from './name-suggestion';
 
 export const DELETE_STUDENT_CONFIRMATION = 'Soll der Schüler wirklich gelöscht werden?';
 const input = 'min-h-11 w-full rounded-xl border-2 bg-white px-3 text-base outline-none focus:border-brand-600';
@@ -15,12 +17,14 @@ function EditRow({ schoolClass, student, onDone }: { schoolClass: SchoolClass; s
   const [name, setName] = useState(student.name);
   const [gender, setGender] = useState<Gender>(student.gender);
   const [error, setError] = useState<string | null>(null);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   return (
     <form
       className="flex flex-wrap items-center gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         const result = gradebook.updateStudent(schoolClass.id, student.id, name, gender);
+        setSuggestion(result.ok ? null : (result.suggestion ?? null));
         if (result.ok) onDone();
         else setError(result.message);
       }}
@@ -33,6 +37,8 @@ function EditRow({ schoolClass, student, onDone }: { schoolClass: SchoolClass; s
         value={name}
         maxLength={MAX_STUDENT_NAME + 10}
         onChange={(e) => setName(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={`${input} min-w-40 flex-1 ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
       <GenderChoice name={`gender-${student.id}`} value={gender} onChange={setGender} />
@@ -42,7 +48,19 @@ function EditRow({ schoolClass, student, onDone }: { schoolClass: SchoolClass; s
       <Button variant="secondary" aria-label="Abbrechen" onClick={onDone}>
         <X aria-hidden="true" className="size-5" />
       </Button>
-      {error && <p className="w-full text-sm font-semibold text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="w-full text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      <NameSuggestion
+        suggestion={suggestion}
+        onTake={(taken) => {
+          setName(taken);
+          setError(null);
+          setSuggestion(null);
+        }}
+      />
     </form>
   );
 }
@@ -51,7 +69,7 @@ function EditRow({ schoolClass, student, onDone }: { schoolClass: SchoolClass; s
 export function StudentList({ schoolClass }: { schoolClass: SchoolClass }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, dialog] = useConfirm();
-  const shown = useShownName();
+  const shown = useShownNames(schoolClass.students, projectorInitialsById);
   if (schoolClass.students.length === 0) {
     return <p className="rounded-2xl bg-slate-100 p-4 text-slate-700">Noch keine Schüler angelegt für diese Klasse</p>;
   }
@@ -67,7 +85,7 @@ export function StudentList({ schoolClass }: { schoolClass: SchoolClass }) {
               <EditRow schoolClass={schoolClass} student={student} onDone={() => setEditing(null)} />
             ) : (
               <div className="flex items-center gap-2">
-                <span className="flex-1 font-semibold break-words">{shown(student.name)}</span>
+                <span className="flex-1 font-semibold break-words">{shown(student)}</span>
                 <span
                   className="rounded-lg bg-slate-100 px-2 py-1 text-sm font-bold text-slate-700"
                   title={student.gender === 'M' ? 'männlich' : 'weiblich'}

@@ -3,7 +3,8 @@ import * as rules from '@core/domain/gradebook/gradebook';
 import { isLessonDate, type AttendanceState } from '@core/domain/gradebook/attendance';
 import { isTendencyStep, parseTopicWeight, type GradeValue, type TendencyStep } from '@core/domain/gradebook/grading';
 import { commentLimitMessage, lessonDateLimitMessage, studentLimitMessage } from '@core/domain/gradebook/limits';
-import { describeUnreadable, parseNameList } from '@core/domain/name-list';
+import { parseClassList, type ClassListResult } from '@core/domain/gradebook/class-list';
+import { distinctName } from '@core/domain/gradebook/class-names';
 import { schoolClassSchema, studentSchema, topicSchema, type Gender, type GradebookData } from '@core/schemas/gradebook';
 import { useClassesStore, usePerformanceStore } from './gradebook-stores';
 
@@ -117,12 +118,23 @@ export const gradebook = {
     });
   },
 
-  addStudent(classId: string, name: string, gender: Gender): Result {
-    const check = checkStudentName(name);
+  /**
+   * A name already in the class is refused (issue 25) with `suggestion`, „Ben Schäfer (2)“, which
+   * the form offers as one tap; the teacher may prefer a better way to tell the two apart.
+   */
+  addStudent(classId: string, name: string, gender: Gender): Result & { suggestion?: string | null } {
+    const schoolClass = useClassesStore.getState().classes.find((c) => c.id === classId);
+    if (!schoolClass) return { ok: false, message: 'Diese Klasse gibt es nicht mehr.' };
+    const distinct = distinctName(
+      schoolClass.students.map((s) => s.name),
+      name,
+    );
+    if (!distinct.ok) return distinct;
+    const check = checkStudentName(distinct.name);
     if (!check.ok) return check;
     const full = checkRoom(classId, 1);
     if (!full.ok) return full;
-    commit(rules.addStudents(gradebookData(), classId, [{ id: newId(), name, gender }], now()));
+    commit(rules.addStudents(gradebookData(), classId, [{ id: newId(), name: distinct.name, gender }], now()));
     return ok;
   },
 
@@ -131,26 +143,37 @@ export const gradebook = {
    * how many were added. All or nothing: a line that cannot be read or a list longer than the
    * class has room for adds no one, so the teacher corrects the list and pastes it again.
    */
-  addStudentList(classId: string, text: string, fallback: Gender): Result & { added?: number } {
-    const { names, unreadable } = parseNameList(text);
-    if (unreadable.length > 0) {
-      return {
-        ok: false,
-        message: `Es wurde niemand hinzugefügt. Bitte korrigieren Sie ${unreadable.length === 1 ? 'diese Zeile' : 'diese Zeilen'}: ${describeUnreadable(unreadable)}.`,
-      };
+  /**
+   * `list` is what `parseClassList` read: the screen names each unreadable line (`problems`),
+   * and after adding, who was renamed (`renamed`) and who took the fallback gender (`genderGiven`).
+   * A name already in the class, or twice in the list, is taken with a number, „Ben Schäfer (2)“.
+   */
+  addStudentList(classId: string, text: string, fallback: Gender): Result & { added?: number; list?: ClassListResult } {
+    const schoolClass = useClassesStore.getState().classes.find((c) => c.id === classId);
+    if (!schoolClass) return { ok: false, message: 'Diese Klasse gibt es nicht mehr.' };
+    const list = parseClassList(text, schoolClass, fallback);
+    if (list.problems.length > 0) {
+      const lines = list.problems.length === 1 ? 'diese Zeile' : `diese ${list.problems.length} Zeilen`;
+      return { ok: false, message: `Es wurde niemand hinzugefügt. Bitte korrigieren Sie ${lines}:`, list };
     }
-    if (names.length === 0) return { ok: false, message: 'Bitte mindestens einen Namen eingeben, einen pro Zeile.' };
-    const full = checkRoom(classId, names.length);
-    if (!full.ok) return full;
-    const students = names.map((n) => ({ id: newId(), name: n.name, gender: n.gender ?? fallback }));
+    if (list.refusal !== null) return { ok: false, message: list.refusal, list };
+    const students = list.children.map((c) => ({ id: newId(), name: c.name, gender: c.gender }));
     commit(rules.addStudents(gradebookData(), classId, students, now()));
-    return { ok: true, added: students.length };
+    return { ok: true, added: students.length, list };
   },
 
-  updateStudent(classId: string, studentId: string, name: string, gender: Gender): Result {
-    const check = checkStudentName(name);
+  /** Like `addStudent`, against the class's other children: keeping one's own name is fine. */
+  updateStudent(classId: string, studentId: string, name: string, gender: Gender): Result & { suggestion?: string | null } {
+    const schoolClass = useClassesStore.getState().classes.find((c) => c.id === classId);
+    if (!schoolClass) return { ok: false, message: 'Diese Klasse gibt es nicht mehr.' };
+    const distinct = distinctName(
+      schoolClass.students.filter((s) => s.id !== studentId).map((s) => s.name),
+      name,
+    );
+    if (!distinct.ok) return distinct;
+    const check = checkStudentName(distinct.name);
     if (!check.ok) return check;
-    commit(rules.updateStudent(gradebookData(), classId, { id: studentId, name, gender }, now()));
+    commit(rules.updateStudent(gradebookData(), classId, { id: studentId, name: distinct.name, gender }, now()));
     return ok;
   },
 

@@ -1,14 +1,22 @@
 import { Copy, Download } from 'lucide-react';
-import { runResultsCsv, runResultsText, type RunResult } from '@core/domain/tools/class-run';
+import { runResultsCsv, runResultsText, type Runner, type RunResult } from '@core/domain/tools/class-run';
 import { formatStopwatch } from '@core/domain/tools/time-format';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
 import { Button } from '@client/components/ui/button';
-import { useProjectorMode, useShownName } from '@client/features/settings';
+import { useProjectorMode, useShownNames } from '@client/features/settings';
 import { downloadFile, today } from '@client/lib/download';
 import { useCopyText } from '@client/lib/use-copy-text';
 
+interface Props {
+  results: readonly RunResult[];
+  /** The whole class in its list order, so projector labels match the runner buttons. */
+  runners: readonly Runner[];
+  className: string;
+}
+
 /** 'Ergebnis': place, name, time and grade per child, to copy or download. */
-export function RunResults({ results, className }: { results: readonly RunResult[]; className: string }) {
-  const shown = useShownName();
+export function RunResults({ results, runners, className }: Props) {
+  const shown = useShownNames(runners, projectorInitialsById);
   const hideGrades = useProjectorMode();
   const [message, copyText] = useCopyText();
   const copy = () => copyText(runResultsText(results), 'Ergebnis');
@@ -39,7 +47,7 @@ export function RunResults({ results, className }: { results: readonly RunResult
             <tr key={r.runner.id} className="border-b border-slate-100 last:border-0">
               <td className="py-2 pr-2 font-bold">{r.place === null ? '–' : `${r.place}.`}</td>
               <th scope="row" className="py-2 pr-2 font-semibold break-words">
-                {shown(r.runner.name)}
+                {shown(r.runner)}
               </th>
               <td className={`py-2 pr-2 text-right ${r.time === null ? 'text-slate-600' : 'font-mono'}`}>
                 {r.time === null ? 'keine Zeit' : formatStopwatch(r.time)}

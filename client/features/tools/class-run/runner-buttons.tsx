@@ -1,7 +1,8 @@
 import { Undo2 } from 'lucide-react';
 import { formatStopwatch } from '@core/domain/tools/time-format';
 import type { Runner, RunState } from '@core/domain/tools/class-run';
-import { useShownName } from '@client/features/settings';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
+import { useShownNames } from '@client/features/settings';
 import { classRunActions } from './class-run-store';
 
 /**
@@ -9,13 +10,13 @@ import { classRunActions } from './class-run-store';
  * shows the time and an undo for just that tap.
  */
 export function RunnerButtons({ runners, run, running }: { runners: readonly Runner[]; run: RunState; running: boolean }) {
-  const shown = useShownName();
+  const shown = useShownNames(runners, projectorInitialsById);
   const finishOf = new Map(run.finishes.map((f) => [f.studentId, f.at]));
   return (
     <ul aria-label="Zieleinlauf" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       {runners.map((runner) => {
         const at = finishOf.get(runner.id);
-        const name = shown(runner.name);
+        const name = shown(runner);
         if (at === undefined || run.startedAt === null) {
           return (
             <li key={runner.id}>

@@ -1,19 +1,20 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { Pair, TeamCandidate } from '@core/domain/tools/teams';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/select-field';
-import { useShownName } from '@client/features/settings';
+import { useShownNames } from '@client/features/settings';
 import { teamMakerActions } from './team-store';
 
 /** 'Nicht zusammen': pairs that never share a team (kept per class on this device). */
 export function ApartPairs({ source, children, pairs }: { source: string; children: readonly TeamCandidate[]; pairs: readonly Pair[] }) {
-  const shown = useShownName();
+  const shown = useShownNames(children, projectorInitialsById);
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const nameOf = new Map(children.map((c) => [c.id, shown(c.name)]));
-  const options = children.map((c) => ({ value: c.id, label: shown(c.name) }));
+  const nameOf = new Map(children.map((c) => [c.id, shown(c)]));
+  const options = children.map((c) => ({ value: c.id, label: shown(c) }));
   // Pairs with a child no longer in the list are kept (the child may come back) but not shown.
   const visible = pairs.map((pair, index) => ({ pair, index })).filter(({ pair }) => nameOf.has(pair[0]) && nameOf.has(pair[1]));
   return (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { describeUnreadable } from '@core/domain/name-list';
 import { STRENGTHS, type Strength } from '@core/domain/tools/teams';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
 import { SelectField } from '@client/components/ui/select-field';
 import { paths } from '@client/config/paths';
-import { useShownName } from '@client/features/settings';
+import { useShownNames } from '@client/features/settings';
 import { teamMakerActions, TYPED_SOURCE } from './team-store';
 import type { useTeamChildren } from './use-team-children';
 
@@ -14,7 +15,7 @@ type TeamChildren = ReturnType<typeof useTeamChildren>;
 /** 'Wer spielt mit?': the class (or typed names), who is absent today and, if wanted, strengths. */
 export function ChildrenList({ data }: { data: TeamChildren }) {
   const { classes, source, children, present, absent, state, unreadable } = data;
-  const shown = useShownName();
+  const shown = useShownNames(children, projectorInitialsById);
   return (
     <section aria-labelledby="wer-spielt-mit" className="rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="wer-spielt-mit" className="mb-3 text-lg font-bold">
@@ -65,7 +66,7 @@ export function ChildrenList({ data }: { data: TeamChildren }) {
           </p>
           <ul aria-label="Kinder" className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
             {children.map((child) => {
-              const name = shown(child.name);
+              const name = shown(child);
               const isAbsent = absent.includes(child.id);
               return (
                 <li key={child.id} className={`flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1 ${isAbsent ? 'bg-slate-50' : ''}`}>

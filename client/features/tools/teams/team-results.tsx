@@ -1,8 +1,9 @@
 import { ListOrdered, Trophy } from 'lucide-react';
 import { compareGerman } from '@core/domain/german-sort';
 import { teamSummary, type TeamCandidate } from '@core/domain/tools/teams';
+import { projectorInitialsById } from '@core/domain/gradebook/class-names';
 import { Button } from '@client/components/ui/button';
-import { useShownName } from '@client/features/settings';
+import { useShownNames } from '@client/features/settings';
 import type { SentTeam } from './sent-teams';
 import type { MadeTeams } from './team-store';
 
@@ -28,7 +29,7 @@ function summaryText(members: readonly TeamCandidate[], showStrength: boolean): 
 
 /** The teams as cards, a warning for pairs that could not be kept apart, and where to send them. */
 export function TeamResults({ made, children, showStrength, onSend }: Props) {
-  const shown = useShownName();
+  const shown = useShownNames(children, projectorInitialsById);
   const byId = new Map(children.map((c) => [c.id, c]));
   const teams = made.teams.map((team) => ({
     name: team.name,
@@ -39,6 +40,10 @@ export function TeamResults({ made, children, showStrength, onSend }: Props) {
   }));
   const sendable: SentTeam[] = teams.map((t) => ({ name: t.name, members: t.members.map((m) => m.name) }));
   const count = teams.length;
+  const shownById = (id: string) => {
+    const child = byId.get(id);
+    return child ? shown(child) : '';
+  };
   const broken = made.brokenApart.filter(([a, b]) => byId.has(a) && byId.has(b));
 
   return (
@@ -48,8 +53,7 @@ export function TeamResults({ made, children, showStrength, onSend }: Props) {
       </h2>
       {broken.length > 0 && (
         <p role="alert" className="rounded-2xl bg-amber-50 p-3 font-semibold text-amber-900">
-          Nicht alle Trennungen ließen sich einhalten:{' '}
-          {broken.map(([a, b]) => `${shown(byId.get(a)?.name ?? '')} und ${shown(byId.get(b)?.name ?? '')}`).join('; ')}.
+          Nicht alle Trennungen ließen sich einhalten: {broken.map(([a, b]) => `${shownById(a)} und ${shownById(b)}`).join('; ')}.
         </p>
       )}
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -62,7 +66,7 @@ export function TeamResults({ made, children, showStrength, onSend }: Props) {
             <p className="text-sm text-slate-600">{summaryText(team.members, showStrength)}</p>
             <ul aria-label={`Mitglieder ${team.name}`} className="mt-2 space-y-0.5 text-lg font-semibold">
               {team.members.map((m) => (
-                <li key={m.id}>{shown(m.name)}</li>
+                <li key={m.id}>{shown(m)}</li>
               ))}
             </ul>
           </li>

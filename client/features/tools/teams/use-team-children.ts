@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { sortClasses } from '@core/domain/gradebook/class-names';
 import { sortStudents } from '@core/domain/gradebook/gradebook';
-import { compareGerman } from '@core/domain/german-sort';
 import { parseTypedNames, type TeamCandidate } from '@core/domain/tools/teams';
 import { useClassesStore } from '@client/features/gradebook';
 import { absentToday, teamMakerStore, TYPED_SOURCE, withStrengths } from './team-store';
@@ -12,7 +12,7 @@ import { absentToday, teamMakerStore, TYPED_SOURCE, withStrengths } from './team
 export function useTeamChildren() {
   const allClasses = useClassesStore((s) => s.classes);
   const state = teamMakerStore((s) => s.value);
-  const classes = useMemo(() => [...allClasses].sort((a, b) => compareGerman(a.name, b.name)), [allClasses]);
+  const classes = useMemo(() => sortClasses(allClasses), [allClasses]);
   const source =
     state.source === TYPED_SOURCE || classes.some((c) => c.id === state.source) ? state.source : (classes[0]?.id ?? TYPED_SOURCE);
   const schoolClass = classes.find((c) => c.id === source);
