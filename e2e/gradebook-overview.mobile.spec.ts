@@ -60,6 +60,10 @@ test('issue 25 at 390 px: grading from the class overview moves the row and colu
   await expect(page.getByText('Vorschlag: 2 (1,70)')).toBeVisible();
   await expect(page.getByText('Durchschnitt (gewichtet): 1,70 · 1 von 2 bewertet')).toBeVisible();
   await expect(page.getByText('„Rolle sicher, Rad übt er noch“')).toBeVisible();
+  // Each grade with the day it was given; an ungraded topic shows when the topic last changed.
+  const today = new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Weitsprung' })).toContainText(`benotet am ${today}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Turnen' })).toContainText('Thema zuletzt geändert am');
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
   await expect(grid).toBeVisible();

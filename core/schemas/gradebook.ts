@@ -80,6 +80,11 @@ export const topicWeightSchema = z
 export const gradedStudentSchema = studentSchema.extend({
   grade: gradeValueSchema,
   comment: z.string().max(MAX_COMMENT),
+  /**
+   * When this child's grade was last set (ISO time), for the child's page. Optional: grades
+   * given before issue 25 have none, and the page shows the topic's date for them instead.
+   */
+  gradedAt: z.string().max(40).optional(),
 });
 
 export const topicSchema = z.object({

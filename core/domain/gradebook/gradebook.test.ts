@@ -77,7 +77,8 @@ describe('students', () => {
     data = addStudents(data, 'a', [s('2', 'Aaron', 'M')], T1);
     expect(data.topics[0]?.students).toEqual([
       { id: '2', name: 'Aaron', gender: 'M', grade: null, comment: '' },
-      { id: '1', name: 'Ida', gender: 'W', grade: { grade: 3, tendency: 'plus' }, comment: '' },
+      // The grade keeps the date it was given, for the child's page.
+      { id: '1', name: 'Ida', gender: 'W', grade: { grade: 3, tendency: 'plus' }, comment: '', gradedAt: T0 },
     ]);
     expect(topicAverage(data.topics[0]!)).toEqual({ average: 2.7, graded: 1, total: 2 });
   });
@@ -87,7 +88,7 @@ describe('students', () => {
     let data: GradebookData = { classes: [a], topics: createTopic([], a, { id: 't', name: 'Ballwurf', now: T0 }) };
     data = { ...data, topics: setComment(setGrade(data.topics, 't', '1', g(2), T0), 't', '1', 'sicher', T0) };
     data = updateStudent(data, 'a', s('1', 'Ida M.'), T1);
-    expect(data.topics[0]?.students[0]).toEqual({ id: '1', name: 'Ida M.', gender: 'W', grade: g(2), comment: 'sicher' });
+    expect(data.topics[0]?.students[0]).toEqual({ id: '1', name: 'Ida M.', gender: 'W', grade: g(2), comment: 'sicher', gradedAt: T0 });
   });
 
   it('deleting a student removes them from all topics of the class', () => {
@@ -229,7 +230,7 @@ describe('applyGrades', () => {
   it('sets grades and comments for the students named, keeps the others', () => {
     const [changed] = applyGrades([topic], 't', { a: { grade: g(3), comment: 'Zeit: 00:10,00' } }, 'now');
     expect(changed?.students).toEqual([
-      { id: 'a', name: 'Mia', gender: 'W', grade: g(3), comment: 'Zeit: 00:10,00' },
+      { id: 'a', name: 'Mia', gender: 'W', grade: g(3), comment: 'Zeit: 00:10,00', gradedAt: 'now' },
       { id: 'b', name: 'Ben', gender: 'M', grade: g(4), comment: 'alt' },
     ]);
     const [ungraded] = applyGrades([topic], 't', { b: { grade: null, comment: 'Keine Zeit gemessen' } }, 'now');

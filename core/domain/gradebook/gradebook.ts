@@ -68,7 +68,14 @@ export function syncTopicStudents(topic: Topic, students: readonly Student[], no
   const previous = new Map(topic.students.map((s) => [s.id, s]));
   const next: GradedStudent[] = sortStudents(students).map((s) => {
     const old = previous.get(s.id);
-    return { id: s.id, name: s.name, gender: s.gender, grade: old ? old.grade : null, comment: old?.comment ?? '' };
+    return {
+      id: s.id,
+      name: s.name,
+      gender: s.gender,
+      grade: old ? old.grade : null,
+      comment: old?.comment ?? '',
+      ...(old?.gradedAt ? { gradedAt: old.gradedAt } : {}),
+    };
   });
   const unchanged =
     next.length === topic.students.length &&
@@ -235,7 +242,7 @@ const badGrade = (grade: unknown) => new RangeError(`Die Note ${JSON.stringify(g
 /** A grade with tendency, or `null` to set a child back to „nicht bewertet“. */
 export function setGrade(topics: readonly Topic[], topicId: string, studentId: string, grade: GradeValue, now: string): Topic[] {
   if (!isGradeValue(grade)) throw badGrade(grade);
-  return updateGraded(topics, topicId, studentId, { grade }, now);
+  return updateGraded(topics, topicId, studentId, { grade, gradedAt: now }, now);
 }
 
 export function setComment(topics: readonly Topic[], topicId: string, studentId: string, comment: string, now: string): Topic[] {
@@ -266,7 +273,7 @@ export function applyGrades(
             return entry
               ? {
                   ...s,
-                  ...(entry.grade !== undefined ? { grade: entry.grade } : {}),
+                  ...(entry.grade !== undefined ? { grade: entry.grade, gradedAt: now } : {}),
                   ...(entry.comment !== undefined ? { comment: entry.comment.slice(0, MAX_COMMENT) } : {}),
                 }
               : s;

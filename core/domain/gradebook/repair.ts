@@ -172,7 +172,8 @@ class Repairer {
       this.notes.push(`Der Kommentar zu „${shortName(student.name)}“ in „${topicName}“ wurde auf ${MAX_COMMENT} Zeichen gekürzt.`);
       comment = comment.slice(0, MAX_COMMENT);
     }
-    return { ...student, grade, comment };
+    const gradedAt = typeof s.gradedAt === 'string' && s.gradedAt.length <= 40 ? { gradedAt: s.gradedAt } : {};
+    return { ...student, grade, comment, ...gradedAt };
   }
 
   topic(value: unknown, index: number): Topic[] {

@@ -96,7 +96,9 @@ export function ChildPage({ schoolClass, studentId, backHref }: ChildPageProps) 
           <ul className="divide-y divide-slate-100">
             {topics.map((topic) => {
               const entry = topic.students.find((s) => s.id === student.id);
-              const date = changedOn(topic.updatedAt);
+              // The grade's own date where it has one (grades given since 0.19.0), else the topic's last change.
+              const graded = entry?.grade && entry.gradedAt ? changedOn(entry.gradedAt) : null;
+              const date = graded ? null : changedOn(topic.updatedAt);
               return (
                 <li key={topic.id} className="space-y-1 px-4 py-3">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -107,6 +109,7 @@ export function ChildPage({ schoolClass, studentId, backHref }: ChildPageProps) 
                   </div>
                   <p className="text-sm text-slate-600">
                     Gewichtung {String(topic.weight).replace('.', ',')}
+                    {graded && <> · benotet am {graded}</>}
                     {date && <> · Thema zuletzt geändert am {date}</>}
                   </p>
                   {entry?.comment.trim() && <p className="break-words whitespace-pre-line text-slate-800">„{entry.comment}“</p>}
