@@ -43,6 +43,14 @@ describe('classes', () => {
     expect(deleteClass({ classes, topics: [] }, 'b').nextClassId).toBe('c');
     expect(deleteClass({ classes, topics: [] }, 'c').nextClassId).toBe('b');
     expect(deleteClass({ classes: classes.slice(0, 1), topics: [] }, 'a').nextClassId).toBeNull();
+    // The neighbour as the picker shows the classes (10a after 2a), not in the order they were made.
+    const made = [
+      { ...classWith('x', []), name: '10a' },
+      { ...classWith('y', []), name: '1a' },
+      { ...classWith('z', []), name: '2a' },
+    ];
+    expect(deleteClass({ classes: made, topics: [] }, 'z').nextClassId).toBe('x');
+    expect(deleteClass({ classes: made, topics: [] }, 'y').nextClassId).toBe('z');
   });
 
   it('deleting a class removes its topics, and only its topics', () => {

@@ -8,6 +8,7 @@ import {
   type Topic,
 } from '../../schemas/gradebook';
 import { compareGerman } from '../german-sort';
+import { sortClasses } from './class-names';
 import { markAllPresent, setAttendance, withoutStudent, type AttendanceState } from './attendance';
 import { lessonDateLimitMessage } from './limits';
 import {
@@ -51,12 +52,12 @@ export function renameClass(classes: readonly SchoolClass[], id: string, name: s
   return classes.map((c) => (c.id === id ? { ...c, name: name.trim(), updatedAt: now } : c));
 }
 
-/** Spec: deleting a class removes its topics and selects the neighbouring class. */
+/** Spec: deleting a class removes its topics and selects the neighbouring class, as the picker lists them (German order). */
 export function deleteClass(data: GradebookData, id: string): GradebookData & { nextClassId: string | null } {
   return {
     classes: data.classes.filter((c) => c.id !== id),
     topics: data.topics.filter((t) => t.classId !== id),
-    nextClassId: neighbourId(data.classes, id),
+    nextClassId: neighbourId(sortClasses(data.classes), id),
   };
 }
 
