@@ -60,7 +60,15 @@ function prerender(): Plugin {
           ssr: { noExternal: true },
           // React's production build whatever NODE_ENV the server runs with (the bundled packages read it at run time).
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-          build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+          build: {
+            ssr: 'prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            manifest: false,
+            copyPublicDir: false,
+            // The client's short file names are for the browser; the server imports dist/ssr/prerender.js by name.
+            rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } },
+          },
         });
         execFileSync(process.execPath, [fileURLToPath(new URL('./scripts/prerender.mjs', import.meta.url)), outDir, ssrDir], {
           stdio: 'inherit',
@@ -213,6 +221,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // get their own long-cached chunk instead of being re-downloaded with each app release.
     rolldownOptions: {
       output: {
+        // Seven hash characters instead of eight (the fewest rolldown allows for our chunk count): the entry chunk names every lazy screen's files
+        // for preloading (about 140 names), and hashes do not compress; still unique per content.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
