@@ -412,8 +412,13 @@ test('mini-widgets: running timers show live on other screens and lead back to t
 
 test('with the network gone after opening the Tools menu, every tool still opens and runs', async ({ page, context }) => {
   const shell = new AppShellPage(page);
+  // The preload loads the tools one after the other and the chart's code last: once that has
+  // arrived, every tool is on the device. „networkidle“ alone raced it on a busy machine (the
+  // preload waits for an idle moment, which can come after 500 ms without requests).
+  const lastPreload = page.waitForResponse((response) => /\/assets\/topic-average-chart-[^/]*\.js$/.test(response.url()));
   await shell.goto('/tools');
   await page.clock.runFor(1_000);
+  await lastPreload;
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   for (const [name, heading] of [
