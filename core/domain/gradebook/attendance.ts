@@ -141,3 +141,8 @@ export function formatAttendanceSummary(
   const present = `${summary.counts.anwesend} von ${summary.recorded} anwesend (${percent.format(summary.presentShare)})`;
   return [present, ...others].join(' · ');
 }
+
+/** „23.11.2026“ for a lesson date (YYYY-MM-DD), read as a calendar day so no time zone moves it. */
+export function formatLessonDate(iso: string): string {
+  return new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00Z`));
+}

@@ -3,6 +3,7 @@ import {
   ATTENDANCE_LABELS,
   ATTENDANCE_SHORT_LABELS,
   ATTENDANCE_STATES,
+  formatLessonDate,
   isLessonDate,
   lessonDates,
   type AttendanceState,
@@ -18,9 +19,6 @@ function localToday(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
-
-const germanDate = (iso: string) =>
-  new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00Z`));
 
 /** Filled when chosen, in a colour per state, so the class reads at a glance; the letters carry it without colour. */
 const CHOSEN: Record<AttendanceState, string> = {
@@ -108,7 +106,7 @@ export function AttendanceSheet({ schoolClass }: { schoolClass: SchoolClass }) {
               }}
               className={`min-h-11 rounded-full border-2 px-3 text-sm font-semibold ${d === date ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 text-slate-800'}`}
             >
-              {germanDate(d)}
+              {formatLessonDate(d)}
             </button>
           ))}
         </nav>

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { ATTENDANCE_LABELS, attendanceSummary, formatAttendanceSummary, lessonDates } from '@core/domain/gradebook/attendance';
+import {
+  ATTENDANCE_LABELS,
+  attendanceSummary,
+  formatAttendanceSummary,
+  formatLessonDate,
+  lessonDates,
+} from '@core/domain/gradebook/attendance';
 import { studentAverage } from '@core/domain/gradebook/gradebook';
 import { formatGradedAverage, formatTermProposal, gradeLabel, proposeTermGrade } from '@core/domain/gradebook/grading';
 import { changedOn } from '@core/domain/gradebook/overview';
@@ -13,9 +19,6 @@ export interface ChildPageProps {
   /** Where „Zurück zur Übersicht“ leads. */
   backHref: string;
 }
-
-const germanDate = (iso: string) =>
-  new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00Z`));
 
 /**
  * Everything about one child for the talk with parents or the term grade: each topic's grade,
@@ -83,7 +86,7 @@ export function ChildPage({ schoolClass, studentId, backHref }: ChildPageProps) 
           <ul className="space-y-1 text-slate-800">
             {absences.map(({ date, state }) => (
               <li key={date} className="tabular-nums">
-                {germanDate(date)}: {ATTENDANCE_LABELS[state]}
+                {formatLessonDate(date)}: {ATTENDANCE_LABELS[state]}
               </li>
             ))}
           </ul>
