@@ -18,6 +18,14 @@ function contentFiles() {
   );
 }
 
+/**
+ * The first results after a cold start wait for every collection and for the index to be built
+ * (≈ 1,5 s here, but 10 s and more on a CI machine busy with two browsers and the build): the
+ * assertion is that results come, not how fast — `npm run bench:search` measures that.
+ */
+const COLD_INDEX = { timeout: 30_000 };
+const firstResult = (page: Page) => page.getByRole('region', { name: 'Treffer' }).getByRole('link').first();
+
 async function showAllResults(page: Page) {
   const more = page.getByRole('button', { name: /^Weitere Treffer zeigen/ });
   while (await more.isVisible()) await more.click();
@@ -36,19 +44,19 @@ test('search is German-aware and forgiving, highlights, and opens the card', asy
   await page.getByRole('search').getByRole('searchbox').fill('brennbal');
   await page.getByRole('search').getByRole('button', { name: 'Suchen' }).click();
   await expect(page).toHaveURL(/\/suche\?q=brennbal$/);
-  const first = page.getByRole('main').locator('li a').first();
-  await expect(first).toContainText('Brennball');
+  const first = firstResult(page);
+  await expect(first).toContainText('Brennball', COLD_INDEX);
   // One list by relevance; the area is a label on each result.
   await expect(page.getByRole('region', { name: 'Treffer' }).locator('mark').first()).toHaveText(/^Brennba/);
   await expect(first).toContainText('Spielesammlung · Brennballvarianten');
 
   await page.getByRole('searchbox').fill('fussball');
-  await expect(page.getByRole('main').locator('li a').first()).toContainText('Fußball');
+  await expect(firstResult(page)).toContainText('Fußball');
   await expect(page.getByRole('main').locator('mark').first()).toHaveText(/Fußball/i);
   await page.getByRole('searchbox').fill('Voelkerbal');
-  await expect(page.getByRole('main').locator('li a').first()).toContainText('Völkerball');
+  await expect(firstResult(page)).toContainText('Völkerball');
 
-  await page.getByRole('main').locator('li a').first().click();
+  await firstResult(page).click();
   await expect(page).toHaveURL(/\/spielesammlung\/voelkerballvarianten#karte-/);
   const id = new URL(page.url()).hash.slice('#karte-'.length);
   await expect(page.locator(`#karte-${id} h3 button`)).toHaveAttribute('aria-expanded', 'true');
@@ -101,7 +109,7 @@ test('search works with no network once the library is on the device', async ({ 
 
   await context.setOffline(true);
   await page.goto('/suche?q=brennbal');
-  await expect(page.getByRole('main').locator('li a').first()).toContainText('Brennball');
+  await expect(firstResult(page)).toContainText('Brennball', COLD_INDEX);
   await page.goto('/suche?klasse=2&ort=Halle&material=ohne');
   await expect.poll(async () => (await resultIds(page)).length).toBeGreaterThan(3);
   await context.setOffline(false);
@@ -136,12 +144,12 @@ test('words that are filters become chips: a warm-up for grade 2 without equipme
 
 test('the search index is built once and kept on the device: the next start loads it instead', async ({ page }) => {
   await page.goto('/suche?q=kettenfangen');
-  await expect(page.getByRole('main').locator('li a').first()).toContainText('Kettenfangen');
+  await expect(firstResult(page)).toContainText('Kettenfangen', COLD_INDEX);
   expect(await page.evaluate(() => performance.getEntriesByName('suchindex-gebaut').length)).toBe(1);
   await page.waitForFunction(() => performance.getEntriesByName('suchindex-gespeichert').length > 0);
   // A new start of the app (same library): the kept index answers.
   await page.reload();
-  await expect(page.getByRole('main').locator('li a').first()).toContainText('Kettenfangen');
+  await expect(firstResult(page)).toContainText('Kettenfangen', COLD_INDEX);
   expect(await page.evaluate(() => performance.getEntriesByName('suchindex-vom-geraet').length)).toBe(1);
   expect(await page.evaluate(() => performance.getEntriesByName('suchindex-gebaut').length)).toBe(0);
 });
