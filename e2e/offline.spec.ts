@@ -39,6 +39,7 @@ test('after one visit the app starts with no network: home, every tool, the grad
     ['/tools/stationen', 'Stationsbetrieb'],
     ['/tools/teams', 'Teams bilden'],
     ['/tools/laeufe', 'Läufe messen'],
+    ['/bundesjugendspiele', 'Bundesjugendspiele'],
     ['/tools/datenerfassung/leistungserfassung', 'Leistungserfassung'],
     ['/tools/daten-visualisierung/note-durchschnitt-thema', 'Notendurchschnitt je Thema'],
     ['/einstellungen', 'Einstellungen'],

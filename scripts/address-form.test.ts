@@ -30,8 +30,14 @@ describe('form of address (teachers: „Sie“)', () => {
       'const b = <p>Läuft weiter, auch wenn du die Seite wechselst.</p>;',
       'const c = `Sichere ${name} …`;',
       "const d = 'Tippen Sie auf den Stern; Ihre Favoriten. Zurücksetz-Versuche, --dir content, Lade...';",
+      'const e = `Alle ${max} Versuche erfasst · Versuche es erneut.`;',
     ].join('\n');
-    expect(findInformalInSource(source, 'probe.tsx').map((f) => `${f.line}:${f.word}`)).toEqual(['3:Tippe', '4:du', '5:Sichere']);
+    expect(findInformalInSource(source, 'probe.tsx').map((f) => `${f.line}:${f.word}`)).toEqual([
+      '3:Tippe',
+      '4:du',
+      '5:Sichere',
+      '7:Versuche',
+    ]);
     expect(findInformal('Zeile eins\nwas der Server über dich speichert').map((f) => `${f.line}:${f.word}`)).toEqual(['2:dich']);
   });
 

@@ -69,6 +69,12 @@ const toolScreens: Record<string, LazyScreen> = Object.fromEntries(
   } satisfies Record<string, ScreenModule>).map(([href, load]) => [href, lazyScreen(load)]),
 );
 
+/**
+ * The Bundesjugendspiele (issue 26) lie outside the signed-in frame: helpers' phones at the
+ * stations open them from a QR code, without an account. All their data stay on the device.
+ */
+const bundesjugendspieleScreen = lazyScreen(() => import('./routes/bundesjugendspiele'));
+
 /** Screens below a tool (the grade book's pages), with their breadcrumb. */
 const toolChildren: Record<string, { path: string; crumb: string; screen: LazyScreen }[]> = {
   [paths.dataCapture.path]: [
@@ -98,6 +104,7 @@ function preloadTools(): void {
   const loads = [
     ...Object.values(toolScreens).map((screen) => screen.preload),
     ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.screen.preload)),
+    bundesjugendspieleScreen.preload,
     // The chart library is loaded by the chart screen itself; fetch it too, for use offline.
     () => import('@client/features/gradebook/components/topic-average-chart'),
   ];
@@ -250,7 +257,13 @@ export const routes: RouteObject[] = [
       { path: paths.workInProgress.path, element: screenElement(() => import('./routes/auth/work-in-progress')) },
     ],
   },
-  // Outside the app shell and open to everyone (spec: routes outside the layout).
+  // Outside the app shell and open to everyone (spec: routes outside the layout). The
+  // Bundesjugendspiele show only this device's data: nothing to prerender.
+  {
+    path: paths.bundesjugendspiele.path,
+    handle: { prerender: false } satisfies RouteHandle,
+    element: createElement(bundesjugendspieleScreen),
+  },
   { path: paths.legalNotice.path, element: screenElement(() => import('./routes/impressum')) },
   { path: paths.privacy.path, element: screenElement(() => import('./routes/datenschutz')) },
 ];

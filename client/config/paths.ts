@@ -10,6 +10,8 @@ export const paths = {
   search: route('/suche'),
   favorites: route('/favoriten'),
   tools: route('/tools'),
+  /** Outside the signed-in frame: helpers' phones at the stations need no account (issue 26). */
+  bundesjugendspiele: route('/bundesjugendspiele'),
   settings: route('/einstellungen'),
   profile: route('/profil'),
   lessonSeries: route('/unterrichtsreihen'),

@@ -30,7 +30,6 @@ const imperatives = [
   'Trage',
   'Prüfe',
   'Nutze',
-  'Versuche',
   'Probiere',
   'Schreibe',
   'Bestätige',
@@ -89,7 +88,13 @@ const imperatives = [
   'Korrigiere',
 ];
 // „Lade…“ alone is the spec's progress label ('Lade...', "loading"), not an instruction.
-const imperativeWords = [...imperatives.flatMap((word) => [word, word.toLowerCase()]), '[Ll]ade(?!\\s*(?:\\.\\.\\.|…))'].join('|');
+// „Versuche“ is also the plural noun („beste von 3 Versuchen“, „Alle 3 Versuche erfasst“, issue 26):
+// only the imperative's usual company („Versuche es erneut“) counts.
+const imperativeWords = [
+  ...imperatives.flatMap((word) => [word, word.toLowerCase()]),
+  '[Ll]ade(?!\\s*(?:\\.\\.\\.|…))',
+  '[Vv]ersuche(?=\\s+(?:es|bitte|erneut|noch|mal|doch|einfach)(?![A-Za-zÄÖÜäöüß]))',
+].join('|');
 // \b does not know umlauts: the word boundaries are spelled out for German letters. A word after
 // `-`, `.` or `/` is part of a compound, flag or path („Zurücksetz-Versuche“, `--dir`).
 const letter = 'A-Za-zÄÖÜäöüß';

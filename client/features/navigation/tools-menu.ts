@@ -1,4 +1,17 @@
-import { ChartBar, ClipboardList, Coins, Flag, Hourglass, ListOrdered, Repeat, Timer, Trophy, Users, type LucideIcon } from 'lucide-react';
+import {
+  ChartBar,
+  ClipboardList,
+  Coins,
+  Flag,
+  Hourglass,
+  ListOrdered,
+  Medal,
+  Repeat,
+  Timer,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@client/config/paths';
 import type { MenuCardEntry } from './menus';
 import { toolList } from './tool-list';
@@ -30,8 +43,17 @@ const toolDescriptions: Record<string, string> = {
 };
 
 /** Spec "Tools menu", as cards with their icons. */
-export const toolsMenu: MenuCardEntry[] = toolList.map((tool) => ({
-  ...tool,
-  description: toolDescriptions[tool.href] ?? '',
-  icon: toolIcons[tool.href] ?? Timer,
-}));
+export const toolsMenu: MenuCardEntry[] = [
+  ...toolList.map((tool) => ({
+    ...tool,
+    description: toolDescriptions[tool.href] ?? '',
+    icon: toolIcons[tool.href] ?? Timer,
+  })),
+  // Not in toolList: its screen lies outside the signed-in frame (router.tsx), so helpers need no account.
+  {
+    title: 'Bundesjugendspiele',
+    href: paths.bundesjugendspiele.getHref(),
+    description: 'Wettbewerb: Stationen, Platzziffern, Urkunden',
+    icon: Medal,
+  },
+];

@@ -138,7 +138,7 @@ describe('results at a station', () => {
     expect(resultProblem(event, entry({ eventId: 'other' }))).toMatch(/anderen Veranstaltung/);
     expect(resultProblem(event, entry({ childId: 'nobody' }))).toMatch(/Kind nicht/);
     expect(resultProblem(event, entry({ exerciseId: 'schlagwurf-1' }))).toMatch(/Klassenstufe/);
-    expect(resultProblem(event, entry({ attempts: [1, 2, 3, 4] }))).toMatch(/mehr als 3 Versuche/);
+    expect(resultProblem(event, entry({ attempts: [1, 2, 3, 4] }))).toMatch(/zu viele Versuche \(erlaubt: 3\)/);
     expect(resultProblem(event, entry({ attempts: [11] }))).toMatch(/passt nicht/);
   });
 });

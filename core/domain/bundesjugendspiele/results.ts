@@ -23,7 +23,7 @@ export function resultProblem(event: BjsEvent, entry: ResultEntry): string | nul
   const exercise = activeExercises(event).find((e) => e.id === entry.exerciseId);
   if (!exercise) return 'Übung nicht in dieser Veranstaltung';
   if (exercise.band !== bandOf(found.schoolClass.grade)) return 'Übung gehört nicht zur Klassenstufe des Kindes';
-  if (entry.attempts.length > exercise.attempts) return `mehr als ${exercise.attempts} Versuche`;
+  if (entry.attempts.length > exercise.attempts) return `zu viele Versuche (erlaubt: ${exercise.attempts})`;
   if (!entry.attempts.every((v) => isValidValue(exercise.measure, v, exercise))) return 'Wert passt nicht zur Übung';
   return null;
 }
