@@ -32,9 +32,21 @@ export function bandOf(grade: number): GradeBand {
  * What a station records, as a whole number so equal means equal:
  * - `time`: tenths of a second (6,4 s → 64), less is better;
  * - `zones`: the zone reached, 0 for a failed attempt, more is better;
- * - `count`: rounds or completed minutes, more is better.
+ * - `count`: rounds, more is better;
+ * - `mastery`: a run that gives no placings by itself (handbook „Wertung“: the 15-minute run):
+ *   3 = gemeistert, 2 = more than half, 1 = started, less than half. Ranked like any value, the
+ *   handbook's Platzziffern follow: all who mastered it 1, more than half „number of 1s + 1“, less
+ *   than half „number of 1s + number of more-than-half + 1“.
  */
-export type Measure = 'time' | 'zones' | 'count';
+export type Measure = 'time' | 'zones' | 'count' | 'mastery';
+
+/** The three outcomes of a `mastery` run, best first. */
+export const MASTERY_LEVELS = [3, 2, 1] as const;
+export const MASTERY_LABELS: Readonly<Record<number, string>> = {
+  3: 'geschafft',
+  2: 'mehr als die Hälfte',
+  1: 'weniger als die Hälfte',
+};
 
 export const betterOf = (measure: Measure): Better => (measure === 'time' ? 'lower' : 'higher');
 
@@ -166,14 +178,13 @@ export const EXERCISE_CATALOGUE: readonly CatalogueExercise[] = [
     setup: '10 Minuten, Runden zählen',
   }),
   exercise({
-    id: 'ausdauer-minuten-1',
-    name: 'Dauerlauf ohne Anhalten',
+    id: 'dauerlauf-10',
+    name: 'Dauerlauf 10 Minuten',
     block: 'ausdauer',
     band: '1-2',
-    measure: 'count',
+    measure: 'mastery',
     attempts: 1,
-    countUnit: 'Minuten',
-    setup: 'bis 10 Minuten, volle Minuten ohne Stehenbleiben',
+    setup: '10 Minuten laufen, ohne stehen zu bleiben oder zu gehen',
   }),
   exercise({
     id: 'sprint-40',
@@ -182,7 +193,7 @@ export const EXERCISE_CATALOGUE: readonly CatalogueExercise[] = [
     band: '3-4',
     measure: 'time',
     attempts: 1,
-    setup: '40 m aus dem Hochstart',
+    setup: '40 m, Startposition frei, ohne Startblock',
   }),
   exercise({
     id: 'hindernis-40',
@@ -191,16 +202,16 @@ export const EXERCISE_CATALOGUE: readonly CatalogueExercise[] = [
     band: '3-4',
     measure: 'time',
     attempts: 1,
-    setup: '40 m mit niedrigen Hindernissen',
+    setup: '30–40 m, je Bahn 4–5 Hindernisse (30–40 cm hoch) im Abstand von 4–6 m',
   }),
   exercise({
     id: 'pendelsprint-3',
-    name: 'Pendelsprint',
+    name: 'Wendesprint',
     block: 'laufen',
     band: '3-4',
     measure: 'time',
     attempts: 1,
-    setup: '2 × 20 m mit Wende',
+    setup: '2 × 20 m um eine Wendemarke (statt 40 m in der Halle)',
   }),
   exercise({
     id: 'zonenweitsprung-3',
@@ -273,14 +284,13 @@ export const EXERCISE_CATALOGUE: readonly CatalogueExercise[] = [
     setup: '15 Minuten, Runden zählen',
   }),
   exercise({
-    id: 'ausdauer-minuten-3',
-    name: 'Dauerlauf ohne Anhalten',
+    id: 'dauerlauf-15',
+    name: 'Dauerlauf 15 Minuten',
     block: 'ausdauer',
     band: '3-4',
-    measure: 'count',
+    measure: 'mastery',
     attempts: 1,
-    countUnit: 'Minuten',
-    setup: 'bis 15 Minuten, volle Minuten ohne Stehenbleiben',
+    setup: '15 Minuten laufen, ohne stehen zu bleiben oder zu gehen',
   }),
 ];
 
@@ -304,6 +314,7 @@ export function countedValue(measure: Measure, attempts: readonly number[]): num
 export function formatValue(measure: Measure, value: number, countUnit = ''): string {
   if (measure === 'time') return `${(value / 10).toFixed(1).replace('.', ',')} s`;
   if (measure === 'zones') return value === 0 ? 'ungültig' : `Zone ${value}`;
+  if (measure === 'mastery') return MASTERY_LABELS[value] ?? String(value);
   return countUnit ? `${value} ${countUnit}` : String(value);
 }
 
@@ -326,5 +337,6 @@ export function isValidValue(measure: Measure, value: number, settings: Pick<Exe
   if (!Number.isInteger(value) || value < 0) return false;
   if (measure === 'time') return value > 0 && value <= 9999;
   if (measure === 'zones') return value <= settings.zones;
+  if (measure === 'mastery') return value >= 1 && value <= 3;
   return value <= 999;
 }

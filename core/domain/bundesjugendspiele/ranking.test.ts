@@ -11,9 +11,9 @@ describe('Platzziffern per exercise', () => {
     expect(Object.fromEntries(places)).toEqual({ B: 1, A: 2, C: 2, E: 4, D: 5 });
   });
 
-  it('ranks distances and zones higher-is-better, and puts children without a result together behind the rest', () => {
+  it('ranks distances and zones higher-is-better; children without a result get the size of the group (handbook)', () => {
     const places = placeNumbers(results({ A: 5, B: 4, C: 5, D: 3, E: null, F: null }), 'higher');
-    expect(Object.fromEntries(places)).toEqual({ A: 1, C: 1, B: 3, D: 4, E: 5, F: 5 });
+    expect(Object.fromEntries(places)).toEqual({ A: 1, C: 1, B: 3, D: 4, E: 6, F: 6 });
   });
 });
 

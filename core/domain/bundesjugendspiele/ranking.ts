@@ -24,9 +24,9 @@ export interface ExerciseResult {
 
 /**
  * A child who misses an exercise (sick that hour, hurt at the station):
- * - `shared-last`: placed behind every child with a result, all missing children on that one place
- *   — as if they had the worst result; the child keeps a certificate (default: the handbook
- *   wants every participant to receive one, and a missed station must not cost the others places);
+ * - `shared-last` (the handbook's „Wertung“, default): „nicht angetreten“ gives the Platzziffer
+ *   equal to the size of the group — behind every child with a result, all missing children on
+ *   that one place; the child keeps a certificate;
  * - `not-ranked`: a child missing any exercise is left out of the group's ranking and listed as
  *   „nicht gewertet“ (for a school that has such children repeat the exercise another day).
  */
@@ -55,9 +55,9 @@ export const CERTIFICATE_LABELS: Readonly<Record<Certificate, string>> = {
 };
 
 /**
- * Competition ranking („1, 2, 2, 4“) of the given results; children without a value get the place
- * after the last child with one, all together. Values are compared exactly: the stations record
- * whole centimetres, zones and tenths of seconds, so equal means equal.
+ * Competition ranking („1, 2, 2, 4“) of the given results; children without a value („nicht
+ * angetreten“) get the size of the group, all together (handbook, „Wertung“). Values are compared
+ * exactly: the stations record tenths of seconds, zones and counts, so equal means equal.
  */
 export function placeNumbers(results: readonly ExerciseResult[], better: Better): Map<string, number> {
   const sign = better === 'lower' ? 1 : -1;
@@ -68,7 +68,7 @@ export function placeNumbers(results: readonly ExerciseResult[], better: Better)
     const previous = sorted[i - 1];
     places.set(r.childId, previous && previous.value === r.value ? (places.get(previous.childId) as number) : i + 1);
   });
-  for (const r of results) if (!places.has(r.childId)) places.set(r.childId, ranked.length + 1);
+  for (const r of results) if (!places.has(r.childId)) places.set(r.childId, results.length);
   return places;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bjsStateSchema, type BjsEvent, type BjsState, type ResultEntry } from '../../schemas/bundesjugendspiele';
 import { classFromNames, evaluationGroups, eventExercises, eventForHelpers, gradeFromClassName, newEvent } from './event';
-import { countedValue, formatValue, parseTime, tenthsFromMs } from './exercises';
+import { betterOf, countedValue, formatValue, parseTime, tenthsFromMs } from './exercises';
+import { placeNumbers } from './ranking';
 import {
   emptyState,
   mergeResults,
@@ -68,6 +69,23 @@ describe('exercise values', () => {
     expect(tenthsFromMs(6400)).toBe(64);
     expect(tenthsFromMs(6401)).toBe(65);
     expect(tenthsFromMs(6499)).toBe(65);
+  });
+
+  it('ranks the endurance run’s three outcomes as the handbook’s „Wertung“ does', () => {
+    // geschafft = 1; more than half = number of 1s + 1; less than half = 1s + more-than-half + 1;
+    // nicht angetreten = the size of the group.
+    const places = placeNumbers(
+      [
+        { childId: 'A', value: 3 },
+        { childId: 'B', value: 3 },
+        { childId: 'C', value: 2 },
+        { childId: 'D', value: 1 },
+        { childId: 'E', value: null },
+      ],
+      betterOf('mastery'),
+    );
+    expect(Object.fromEntries(places)).toEqual({ A: 1, B: 1, C: 3, D: 4, E: 5 });
+    expect(formatValue('mastery', 2)).toBe('mehr als die Hälfte');
   });
 
   it('counts the best attempt: the lowest time, the highest zone or count', () => {

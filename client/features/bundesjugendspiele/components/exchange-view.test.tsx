@@ -118,7 +118,7 @@ describe('Austausch: receiving a file', () => {
     const rejected = within(screen.getByRole('list', { name: '2 Ergebnisse nicht übernommen:' })).getAllByRole('listitem');
     expect(rejected.map((li) => li.textContent)).toEqual([
       'unbekanntes Kind, Zonenweitsprung: Kind nicht in dieser Veranstaltung',
-      'Ben Klein (3a), 40-m-Lauf: mehr als 1 Versuche',
+      'Ben Klein (3a), 40-m-Lauf: zu viele Versuche (erlaubt: 1)',
     ]);
     expect(state().results[resultKey('zonenweitsprung-3', event.classes[0]!.children[1]!.id)]?.attempts).toEqual([3]);
     expect(state().conflicts).toHaveLength(1);

@@ -96,13 +96,16 @@ function ExerciseSettingsFields({ exercise, recorded }: { exercise: CatalogueExe
           {recorded} Ergebnisse erfasst: Zonen und Versuche jetzt nur noch ändern, wenn es alle Kinder betrifft.
         </p>
       )}
-      <SelectField
-        label={`Versuche: ${context}`}
-        className="[&>label]:text-sm"
-        value={String(exercise.attempts)}
-        options={ATTEMPT_OPTIONS}
-        onChange={(v) => save({ attempts: Number(v) })}
-      />
+      {/* A count and a run's outcome are one value each. */}
+      {(exercise.measure === 'zones' || exercise.measure === 'time') && (
+        <SelectField
+          label={`Versuche: ${context}`}
+          className="[&>label]:text-sm"
+          value={String(exercise.attempts)}
+          options={ATTEMPT_OPTIONS}
+          onChange={(v) => save({ attempts: Number(v) })}
+        />
+      )}
       {exercise.measure === 'zones' && (
         <SelectField
           label={`Zonen: ${context}`}

@@ -16,8 +16,8 @@ const GROUPS: Choice<BjsEvent['groupBy']>[] = [
 const MISSING: Choice<BjsEvent['rules']['missing']>[] = [
   {
     value: 'shared-last',
-    label: 'Gemeinsam auf den letzten Platz',
-    hint: 'Wer eine Übung verpasst, bekommt dort den Platz hinter dem letzten Kind mit Ergebnis und erhält trotzdem eine Urkunde.',
+    label: 'Platzziffer = Größe der Gruppe (Handbuch)',
+    hint: 'Wer zu einer Übung nicht antritt, bekommt dort die Platzziffer, die der Zahl der Kinder in der Gruppe entspricht, und erhält trotzdem eine Urkunde.',
   },
   {
     value: 'not-ranked',

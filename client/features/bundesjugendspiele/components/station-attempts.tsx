@@ -12,8 +12,9 @@ export type StationExercise = Pick<EventExercise, 'id' | 'measure' | 'attempts' 
 export const attemptsOf = (results: Readonly<Record<string, ResultEntry>>, exerciseId: string, childId: string): readonly number[] =>
   results[resultKey(exerciseId, childId)]?.attempts ?? [];
 
-/** How many attempts a child has here: a count is one value, however the exercise is set up. */
-export const allowedAttempts = (exercise: StationExercise): number => (exercise.measure === 'count' ? 1 : exercise.attempts);
+/** How many attempts a child has here: a count or a run's outcome is one value, however the exercise is set up. */
+export const allowedAttempts = (exercise: StationExercise): number =>
+  exercise.measure === 'count' || exercise.measure === 'mastery' ? 1 : exercise.attempts;
 
 export const isDone = (exercise: StationExercise, attempts: readonly number[]): boolean => attempts.length >= allowedAttempts(exercise);
 

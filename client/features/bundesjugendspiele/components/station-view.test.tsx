@@ -265,6 +265,28 @@ describe('station: count', () => {
   });
 });
 
+describe('station: the endurance run with three outcomes (handbook „Wertung“)', () => {
+  it('records „geschafft“, „mehr als die Hälfte“ or „weniger als die Hälfte“ once per child, in turn', async () => {
+    event = { ...event, choice: { ...event.choice, '1-2': ['sprint-30', 'zonenweitsprung-1', 'schlagwurf-1', 'dauerlauf-10'] } };
+    bjsStore.getState().set((s) => ({ ...s, event }));
+    renderStation('uebung=dauerlauf-10');
+    const pad = screen.getByRole('group', { name: 'Ergebnis eintragen' });
+    expect(
+      within(pad)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['geschafft', 'mehr als die Hälfte', 'weniger als die Hälfte']);
+    expect(screen.queryByRole('group', { name: 'Zone eintragen' })).toBeNull();
+    await userEvent.click(within(pad).getByRole('button', { name: 'geschafft' }));
+    await userEvent.click(within(pad).getByRole('button', { name: 'mehr als die Hälfte' }));
+    expect(attempts('dauerlauf-10', 'Anna Berg')).toEqual([3]);
+    expect(attempts('dauerlauf-10', 'Ben Öztürk')).toEqual([2]);
+    // One outcome per child: Anna's row is done.
+    await userEvent.click(within(children()).getByRole('button', { name: 'Anna Berg' }));
+    expect((within(pad).getByRole('button', { name: 'geschafft' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
 describe('station: exercise and class in the address', () => {
   it('opens the station from the address and keeps a new choice there', async () => {
     const second = classFromNames('2a', 2, [{ name: 'Zoe Alt', gender: 'W' }], id);

@@ -136,7 +136,7 @@ export function StationView({ event }: { event: BjsEvent }) {
               <div className="h-full rounded-full bg-emerald-600" style={{ width: `${(100 * done) / children.length}%` }} />
             </div>
           </div>
-          {exercise.measure === 'zones' && (
+          {(exercise.measure === 'zones' || exercise.measure === 'mastery') && (
             <ZoneStation key={`${exercise.id}:${schoolClass.id}`} exercise={exercise} roster={children} results={results} />
           )}
           {exercise.measure === 'time' && (

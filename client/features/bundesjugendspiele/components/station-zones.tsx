@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { countedValue } from '@core/domain/bundesjugendspiele/exercises';
+import { countedValue, MASTERY_LABELS, MASTERY_LEVELS } from '@core/domain/bundesjugendspiele/exercises';
 import type { EventChild, ResultEntry } from '@core/schemas/bundesjugendspiele';
 import { bjsActions } from '../stores/bjs-store';
 import {
@@ -127,28 +127,47 @@ export function ZoneStation({
             Fertig: Alle Kinder dieser Klasse haben alle Versuche.
           </p>
         )}
-        <div role="group" aria-label="Zone eintragen" className={`mt-2 grid gap-2 ${columns}`}>
-          {zones.map((zone) => (
+        {exercise.measure === 'mastery' ? (
+          // The handbook's endurance run: three outcomes instead of zones, the best first.
+          <div role="group" aria-label="Ergebnis eintragen" className="mt-2 grid gap-2">
+            {MASTERY_LEVELS.map((level) => (
+              <button
+                key={level}
+                type="button"
+                disabled={!active || activeDone}
+                onClick={() => tap(level)}
+                className="min-h-14 rounded-2xl bg-brand-700 text-xl font-extrabold text-white hover:bg-brand-800 active:bg-brand-900 disabled:bg-slate-200 disabled:text-slate-500"
+              >
+                {MASTERY_LABELS[level]}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <>
+            <div role="group" aria-label="Zone eintragen" className={`mt-2 grid gap-2 ${columns}`}>
+              {zones.map((zone) => (
+                <button
+                  key={zone}
+                  type="button"
+                  disabled={!active || activeDone}
+                  onClick={() => tap(zone)}
+                  className="min-h-14 rounded-2xl bg-brand-700 text-3xl font-extrabold text-white tabular-nums hover:bg-brand-800 active:bg-brand-900 disabled:bg-slate-200 disabled:text-slate-500"
+                >
+                  <span className="sr-only">Zone </span>
+                  {zone}
+                </button>
+              ))}
+            </div>
             <button
-              key={zone}
               type="button"
               disabled={!active || activeDone}
-              onClick={() => tap(zone)}
-              className="min-h-14 rounded-2xl bg-brand-700 text-3xl font-extrabold text-white tabular-nums hover:bg-brand-800 active:bg-brand-900 disabled:bg-slate-200 disabled:text-slate-500"
+              onClick={() => tap(0)}
+              className="mt-2 min-h-12 w-full rounded-2xl border-2 border-red-700 bg-white text-xl font-bold text-red-800 hover:bg-red-50 disabled:border-slate-300 disabled:text-slate-500"
             >
-              <span className="sr-only">Zone </span>
-              {zone}
+              ungültig
             </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          disabled={!active || activeDone}
-          onClick={() => tap(0)}
-          className="mt-2 min-h-12 w-full rounded-2xl border-2 border-red-700 bg-white text-xl font-bold text-red-800 hover:bg-red-50 disabled:border-slate-300 disabled:text-slate-500"
-        >
-          ungültig
-        </button>
+          </>
+        )}
       </section>
       {dialog}
     </div>
