@@ -81,7 +81,7 @@ function countedValues(
 ) {
   return childIds.map((childId): ExerciseResult => {
     const entry = results[resultKey(exercise.id, childId)];
-    const value = entry && entry.eventId === event.id ? countedValue(exercise.measure, entry.attempts) : null;
+    const value = entry && entry.eventId === event.id ? countedValue(exercise, entry.attempts) : null;
     return { childId, value };
   });
 }

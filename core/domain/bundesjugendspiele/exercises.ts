@@ -61,19 +61,27 @@ export interface ExerciseSettings {
   setup: string;
 }
 
+/**
+ * What counts of a child's attempts: the best one, or all of them added (the handbook's 30-m-Lauf
+ * for classes 1/2: „Die Kinder laufen zweimal … Die Zeiten beider Läufe werden addiert.“).
+ */
+export type Aggregate = 'best' | 'sum';
+
 export interface CatalogueExercise extends ExerciseSettings {
   id: string;
   name: string;
   block: Block;
   band: GradeBand;
   measure: Measure;
+  aggregate: Aggregate;
 }
 
 export const MAX_ATTEMPTS = 5;
 export const MAX_ZONES = 20;
 
-const exercise = (e: Omit<CatalogueExercise, 'zones' | 'countUnit'> & Partial<Pick<CatalogueExercise, 'zones' | 'countUnit'>>) =>
-  ({ zones: 0, countUnit: '', ...e }) satisfies CatalogueExercise;
+const exercise = (
+  e: Omit<CatalogueExercise, 'zones' | 'countUnit' | 'aggregate'> & Partial<Pick<CatalogueExercise, 'zones' | 'countUnit' | 'aggregate'>>,
+) => ({ zones: 0, countUnit: '', aggregate: 'best', ...e }) satisfies CatalogueExercise;
 
 /**
  * The offered exercises per band (see docs/bundesjugendspiele.md for the sources and which
@@ -86,8 +94,9 @@ export const EXERCISE_CATALOGUE: readonly CatalogueExercise[] = [
     block: 'laufen',
     band: '1-2',
     measure: 'time',
-    attempts: 1,
-    setup: '30 m aus dem Hochstart',
+    attempts: 2,
+    aggregate: 'sum',
+    setup: '30 m, zwei Läufe, die Zeiten werden addiert; Start ohne Startblock',
   }),
   exercise({
     id: 'hindernis-30',
@@ -100,12 +109,12 @@ export const EXERCISE_CATALOGUE: readonly CatalogueExercise[] = [
   }),
   exercise({
     id: 'pendelsprint-1',
-    name: 'Pendelsprint',
+    name: 'Wendesprint',
     block: 'laufen',
     band: '1-2',
     measure: 'time',
     attempts: 1,
-    setup: '2 × 15 m mit Wende',
+    setup: '2 × 15 m um eine Wendemarke (statt 30 m in der Halle)',
   }),
   exercise({
     id: 'zonenweitsprung-1',
@@ -304,10 +313,17 @@ export function defaultChoice(band: GradeBand): string[] {
   return BLOCKS.map((block) => (exercisesFor(band, block)[0] as CatalogueExercise).id);
 }
 
-/** The counted result of a child's attempts: the best one; none recorded → null. */
-export function countedValue(measure: Measure, attempts: readonly number[]): number | null {
+/**
+ * The counted result of a child's attempts: the best one, or for a `sum` exercise all attempts
+ * added — only once every attempt is in (one run of two cannot be compared with two). None → null.
+ */
+export function countedValue(
+  exercise: Pick<CatalogueExercise, 'measure' | 'aggregate' | 'attempts'>,
+  attempts: readonly number[],
+): number | null {
   if (attempts.length === 0) return null;
-  return measure === 'time' ? Math.min(...attempts) : Math.max(...attempts);
+  if (exercise.aggregate === 'sum') return attempts.length >= exercise.attempts ? attempts.reduce((a, b) => a + b, 0) : null;
+  return exercise.measure === 'time' ? Math.min(...attempts) : Math.max(...attempts);
 }
 
 /** 64 → „6,4 s“, zone 5 → „Zone 5“, 0 → „ungültig“, 12 Runden → „12 Runden“. */

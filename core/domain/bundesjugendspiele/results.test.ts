@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bjsStateSchema, type BjsEvent, type BjsState, type ResultEntry } from '../../schemas/bundesjugendspiele';
 import { classFromNames, evaluationGroups, eventExercises, eventForHelpers, gradeFromClassName, newEvent } from './event';
-import { betterOf, countedValue, formatValue, parseTime, tenthsFromMs } from './exercises';
+import { betterOf, catalogueExercise, countedValue, formatValue, parseTime, tenthsFromMs } from './exercises';
 import { placeNumbers } from './ranking';
 import {
   emptyState,
@@ -89,12 +89,31 @@ describe('exercise values', () => {
   });
 
   it('counts the best attempt: the lowest time, the highest zone or count', () => {
-    expect(countedValue('time', [71, 68, 70])).toBe(68);
-    expect(countedValue('zones', [0, 5, 4])).toBe(5);
-    expect(countedValue('count', [])).toBeNull();
+    const best = (measure: 'time' | 'zones' | 'count') => ({ measure, aggregate: 'best' as const, attempts: 3 });
+    expect(countedValue(best('time'), [71, 68, 70])).toBe(68);
+    expect(countedValue(best('zones'), [0, 5, 4])).toBe(5);
+    expect(countedValue(best('count'), [])).toBeNull();
     expect(formatValue('time', 68)).toBe('6,8 s');
     expect(formatValue('zones', 0)).toBe('ungültig');
     expect(formatValue('count', 12, 'Runden')).toBe('12 Runden');
+  });
+
+  it('adds both 30-m runs of classes 1/2 (handbook), and only once both are in', () => {
+    const sprint = catalogueExercise('sprint-30');
+    expect(sprint).toMatchObject({ attempts: 2, aggregate: 'sum', measure: 'time' });
+    if (!sprint) return;
+    expect(countedValue(sprint, [61, 64])).toBe(125);
+    expect(countedValue(sprint, [61])).toBeNull();
+    expect(formatValue('time', 125)).toBe('12,5 s');
+    // Placed like any time: the lower sum is better.
+    const places = placeNumbers(
+      [
+        { childId: 'A', value: countedValue(sprint, [61, 64]) },
+        { childId: 'B', value: countedValue(sprint, [60, 63]) },
+      ],
+      betterOf('time'),
+    );
+    expect(Object.fromEntries(places)).toEqual({ B: 1, A: 2 });
   });
 });
 

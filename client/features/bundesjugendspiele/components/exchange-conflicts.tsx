@@ -19,7 +19,7 @@ function Side({
   onTake: () => void;
 }) {
   const format = (v: number) => (exercise ? formatValue(exercise.measure, v, exercise.countUnit) : String(v));
-  const counted = exercise ? countedValue(exercise.measure, entry.attempts) : null;
+  const counted = exercise ? countedValue(exercise, entry.attempts) : null;
   return (
     <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
       <p className="text-slate-700">

@@ -7,7 +7,7 @@ import { useConfirm } from '@client/components/ui/confirm-dialog';
 import { bjsActions } from '../stores/bjs-store';
 
 /** What a station needs of an exercise to show and record values. */
-export type StationExercise = Pick<EventExercise, 'id' | 'measure' | 'attempts' | 'zones' | 'countUnit'>;
+export type StationExercise = Pick<EventExercise, 'id' | 'measure' | 'aggregate' | 'attempts' | 'zones' | 'countUnit'>;
 
 export const attemptsOf = (results: Readonly<Record<string, ResultEntry>>, exerciseId: string, childId: string): readonly number[] =>
   results[resultKey(exerciseId, childId)]?.attempts ?? [];
@@ -77,13 +77,13 @@ export function AttemptChips({
 
 /** The value that counts (the best attempt), stronger once every attempt is done. */
 export function BestValue({ exercise, attempts }: { exercise: StationExercise; attempts: readonly number[] }) {
-  const best = countedValue(exercise.measure, attempts);
+  const best = countedValue(exercise, attempts);
   // With one attempt its chip already shows the value that counts.
   if (best === null || allowedAttempts(exercise) === 1) return null;
   const done = isDone(exercise, attempts);
   return (
     <span className={`shrink-0 rounded-lg px-2 py-1 text-sm ${done ? 'bg-emerald-100 font-bold text-emerald-900' : 'text-slate-700'}`}>
-      Beste: {showValue(exercise, best)}
+      {exercise.aggregate === 'sum' ? 'Summe' : 'Beste'}: {showValue(exercise, best)}
     </span>
   );
 }

@@ -162,6 +162,26 @@ describe('station: zones', () => {
 });
 
 describe('station: time', () => {
+  // One run each here; the handbook's two runs of classes 1/2 (added) are tested in core and below.
+  beforeEach(() => {
+    event = { ...event, settings: { 'sprint-30': { attempts: 1, zones: 0, countUnit: '', setup: '30 m' } } };
+    bjsStore.getState().set((s) => ({ ...s, event }));
+  });
+
+  it('asks for the second run of the 30-m-Lauf (classes 1/2 add both times) before the child counts as done', async () => {
+    event = { ...event, settings: {} };
+    bjsStore.getState().set((s) => ({ ...s, event }));
+    renderStation('uebung=sprint-30');
+    await userEvent.type(within(row('Anna Berg')).getByLabelText('Handzeit für Anna Berg'), '6,1');
+    await userEvent.click(within(row('Anna Berg')).getByRole('button', { name: 'Handzeit für Anna Berg eintragen' }));
+    expect(screen.getByText('0 von 3 erfasst')).toBeTruthy();
+    await userEvent.type(within(row('Anna Berg')).getByLabelText('Handzeit für Anna Berg'), '6,4');
+    await userEvent.click(within(row('Anna Berg')).getByRole('button', { name: 'Handzeit für Anna Berg eintragen' }));
+    expect(attempts('sprint-30', 'Anna Berg')).toEqual([61, 64]);
+    expect(screen.getByText('1 von 3 erfasst')).toBeTruthy();
+    expect(within(row('Anna Berg')).getByText(/12,5 s/)).toBeTruthy();
+  });
+
   it('times a heat of two children from the start timestamp and records each at once', async () => {
     let now = 1_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);

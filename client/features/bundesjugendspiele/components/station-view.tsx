@@ -23,6 +23,7 @@ export const exerciseLabel = (e: Pick<EventExercise, 'name' | 'band'>) => `${e.n
 
 function attemptsLine(e: EventExercise): string {
   if (e.measure === 'count') return `Ergebnis in ${e.countUnit || 'Anzahl'}`;
+  if (e.aggregate === 'sum' && e.attempts > 1) return `${e.attempts} Läufe, die Zeiten werden addiert`;
   return e.attempts > 1 ? `beste von ${e.attempts} Versuchen` : 'ein Versuch';
 }
 

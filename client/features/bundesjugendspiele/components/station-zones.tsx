@@ -72,7 +72,7 @@ export function ZoneStation({
 
   const zones = Array.from({ length: exercise.zones }, (_, i) => i + 1);
   const columns = PAD_COLUMNS[exercise.zones <= 6 ? 3 : exercise.zones <= 8 ? 4 : 5];
-  const best = countedValue(exercise.measure, activeAttempts);
+  const best = countedValue(exercise, activeAttempts);
   const status = activeDone
     ? `Alle ${max} Versuche erfasst · Beste: ${best === null ? '–' : showValue(exercise, best)}`
     : `Versuch ${activeAttempts.length + 1} von ${max}${
