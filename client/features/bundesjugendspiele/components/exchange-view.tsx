@@ -1,5 +1,5 @@
-import { Download, QrCode, Upload } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Download, QrCode } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { activeExercises } from '@core/domain/bundesjugendspiele/event';
 import { GRADE_BAND_LABELS } from '@core/domain/bundesjugendspiele/exercises';
 import { resultsToShare } from '@core/domain/bundesjugendspiele/results';
@@ -14,6 +14,7 @@ import {
 } from '@core/domain/bundesjugendspiele/transfer';
 import type { BjsEvent, BjsState } from '@core/schemas/bundesjugendspiele';
 import { Button } from '@client/components/ui/button';
+import { FileButton } from '@client/components/ui/file-button';
 import { SelectField } from '@client/components/ui/select-field';
 import { downloadFile } from '@client/lib/download';
 import { bjsStore } from '../stores/bjs-store';
@@ -152,8 +153,6 @@ function OpenFile({
   fileLabel: string;
   apply: (file: TransferFile) => Promise<ExchangeReport>;
 }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<ExchangeReport | null>(null);
 
   const read = async (file: File) => {
@@ -171,26 +170,9 @@ function OpenFile({
 
   return (
     <div className="space-y-3">
-      <Button variant="secondary" onClick={() => input.current?.click()}>
-        <Upload aria-hidden="true" className="size-5" />
+      <FileButton fileLabel={fileLabel} accept="application/json,.json" onFile={(file) => void read(file)}>
         {label}
-      </Button>
-      <label htmlFor={inputId} className="sr-only">
-        {fileLabel}
-      </label>
-      <input
-        id={inputId}
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void read(file);
-        }}
-      />
+      </FileButton>
       {report && <ExchangeReportBox report={report} onClose={() => setReport(null)} />}
     </div>
   );

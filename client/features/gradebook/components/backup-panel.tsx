@@ -1,9 +1,10 @@
-import { Download, FileSpreadsheet, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
 import { parseBackup, type ParsedBackup } from '@core/domain/gradebook/backup';
 import { sortClasses } from '@core/domain/gradebook/class-names';
 import { classCsv, csvFileName } from '@core/domain/gradebook/csv';
 import { Button } from '@client/components/ui/button';
+import { FileButton } from '@client/components/ui/file-button';
 import { DialogClose, ModalDialog } from '@client/components/ui/modal-dialog';
 import { SelectField } from '@client/components/ui/select-field';
 import { downloadBackup } from '../stores/backup-reminder-store';
@@ -121,14 +122,12 @@ function RestoreDialog({
 }
 
 export function BackupPanel() {
-  const fileId = useId();
   const classes = useClassesStore((s) => s.classes);
   const selectedClassId = useClassesStore((s) => s.selectedClassId);
   const topics = usePerformanceStore((s) => s.topics);
   const [csvClassId, setCsvClassId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string; repairs?: Pending } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const csvClass = classes.find((c) => c.id === (csvClassId ?? selectedClassId)) ?? classes[0];
 
   const readFile = async (file: File) => {
@@ -161,26 +160,9 @@ export function BackupPanel() {
           <Download aria-hidden="true" className="size-5" />
           Sicherung herunterladen
         </Button>
-        <Button variant="secondary" onClick={() => fileInput.current?.click()}>
-          <Upload aria-hidden="true" className="size-5" />
+        <FileButton fileLabel="Sicherungsdatei wählen" accept="application/json,.json" onFile={(file) => void readFile(file)}>
           Sicherung einspielen
-        </Button>
-        <label htmlFor={fileId} className="sr-only">
-          Sicherungsdatei wählen
-        </label>
-        <input
-          id={fileId}
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void readFile(file);
-          }}
-        />
+        </FileButton>
       </div>
       {message && (
         <div role={message.ok ? 'status' : 'alert'} className="space-y-2">
