@@ -10,12 +10,17 @@ import { writeBenchmarkSection } from './support/bench-server';
 import { createTeachers, signIn, startServer } from './support/server-process';
 
 const PORT = 3967;
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's full JSON report (long tasks, LCP breakdown, the trace's
+// network graph) for reading why a screen scores as it does.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES: [string, string][] = [
+const ONLY = process.env.LIGHTHOUSE_ONLY; // e.g. "Home": measure one screen while investigating
+const ALL_PAGES: [string, string][] = [
   ['Home', '/'],
   ['Content list (Fangspiele)', '/spielesammlung/fangspiele'],
   ['Tool (Stoppuhr)', '/tools/stoppuhr'],
 ];
+const PAGES = ONLY ? ALL_PAGES.filter(([label]) => label.startsWith(ONLY)) : ALL_PAGES;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportkiste-lighthouse-'));
 const [email] = await createTeachers({ dataDir }, 1);
@@ -40,6 +45,13 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const { lhr } = result;
+      if (REPORTS) {
+        fs.mkdirSync(REPORTS, { recursive: true });
+        fs.writeFileSync(
+          path.join(REPORTS, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${run}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const summary =
         (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];

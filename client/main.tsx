@@ -6,6 +6,7 @@ import { AppRoutes, loadRoutesFor } from './app/router';
 import { applyAppearance } from '@client/features/settings';
 import { captureInstallPrompt } from '@client/features/settings';
 import { queryClient } from './lib/query-client';
+import { beginAdoption, endAdoption, useHydrated } from './lib/use-hydrated';
 import './index.css';
 
 applyAppearance();
@@ -16,13 +17,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
 /**
- * Marks the page as live (`<html data-ready>`) once React has taken it over: until then the
- * prerendered buttons do nothing, and the end-to-end tests wait for it after every page load.
+ * Marks the page as live (`<html data-ready>`) once React has taken it over and drawn this
+ * device's data into it: until then the prerendered buttons do nothing, and the end-to-end
+ * tests wait for it after every page load.
  */
 function ReadyMark() {
+  const hydrated = useHydrated();
+  useEffect(endAdoption, []);
   useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.ready = '';
+  }, [hydrated]);
   return null;
 }
 
@@ -44,6 +48,7 @@ function start(root: HTMLElement) {
     // draws that part anew; that costs a render, it is no fault, so it is not reported as an error.
     // In a transition: React adopts the page in slices of a few milliseconds, so a tap or a
     // scroll is not held up by one long task (Lighthouse: total blocking time).
+    beginAdoption();
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError(error) {

@@ -8,6 +8,7 @@ import {
   type GradeValue,
   type TendencyStep,
 } from './grading';
+import { compareGermanNatural } from '../german-sort';
 
 /** One child's row in the class overview: a cell per topic (in the topics' order) and the average. */
 export interface OverviewRow {
@@ -18,8 +19,6 @@ export interface OverviewRow {
 }
 
 export type OverviewSort = 'name' | 'average';
-
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /**
  * Rows for the overview grid. Each cell keeps the stored entry itself, so a row whose entries are
@@ -61,7 +60,7 @@ export function topicAverages(
  */
 export function sortOverviewRows(rows: readonly OverviewRow[], by: OverviewSort): OverviewRow[] {
   const byName = (a: OverviewRow, b: OverviewRow) =>
-    collator.compare(a.student.name, b.student.name) || a.student.id.localeCompare(b.student.id);
+    compareGermanNatural(a.student.name, b.student.name) || a.student.id.localeCompare(b.student.id);
   if (by === 'name') return [...rows].sort(byName);
   return [...rows].sort((a, b) => {
     const x = a.average.average;
