@@ -35,7 +35,7 @@ const rows: string[] = [];
 try {
   for (const [label, route] of PAGES) {
     const runs: { score: number; lcp: number; tbt: number; cls: number; script: number }[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, failed = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.base}${route}`, {
         port: chrome.port,
         output: 'json',
@@ -45,6 +45,14 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const { lhr } = result;
+      // Now and then the trace misses its start (NO_NAVSTART) and the run scores 0: that run is
+      // no measurement of the page, so it is made again (three times at most).
+      if (lhr.runtimeError) {
+        console.warn(`${route}: ${lhr.runtimeError.code}, run again`);
+        if (++failed > 3) throw new Error(`Lighthouse failed ${failed} times on ${route}: ${lhr.runtimeError.message}`);
+        run--;
+        continue;
+      }
       if (REPORTS) {
         fs.mkdirSync(REPORTS, { recursive: true });
         fs.writeFileSync(

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, loadRoutesFor } from './app/router';
 import { applyAppearance } from '@client/features/settings';
 import { captureInstallPrompt } from '@client/features/settings';
 import { queryClient } from './lib/query-client';
-import { beginAdoption, endAdoption, useHydrated } from './lib/use-hydrated';
+import { beginAdoption } from './lib/use-hydrated';
 import './index.css';
 
 applyAppearance();
@@ -16,20 +16,6 @@ captureInstallPrompt();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
-/**
- * Marks the page as live (`<html data-ready>`) once React has taken it over and drawn this
- * device's data into it: until then the prerendered buttons do nothing, and the end-to-end
- * tests wait for it after every page load.
- */
-function ReadyMark() {
-  const hydrated = useHydrated();
-  useEffect(endAdoption, []);
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.ready = '';
-  }, [hydrated]);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -37,7 +23,6 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-    <ReadyMark />
   </StrictMode>
 );
 

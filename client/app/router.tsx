@@ -2,6 +2,7 @@ import { areas, collectionsOf } from '@core/collections/registry';
 import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { whenPageIdle } from '@client/lib/when-idle';
+import { endAdoption, useHydrated } from '@client/lib/use-hydrated';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { toolList } from '@client/features/navigation';
@@ -273,8 +274,35 @@ export const routes: RouteObject[] = [
  * itself — what the prerendered HTML holds — and not the loading fallback.
  */
 export async function loadRoutesFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => preloadOf(route.element)?.()));
+  await Promise.all(routeMatches(pathname).map(({ route }) => preloadOf(route.element)?.()));
+}
+
+/**
+ * The route table's matches for an address, kept for the last one asked: matching walks and
+ * ranks every route and builds a pattern per route tried (≈ 10 ms on a slow phone), and the
+ * start asks for the same address twice (the screen's code, then the first render).
+ */
+let lastMatches: { pathname: string; matches: ReturnType<typeof matchRoutes<RouteObject>> } | undefined;
+function routeMatches(pathname: string) {
+  if (lastMatches?.pathname !== pathname) lastMatches = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatches.matches ?? [];
+}
+
+/**
+ * Marks the page as live (`<html data-ready>`) once React has adopted the screen and drawn this
+ * device's data into it: until then the prerendered buttons do nothing, and the end-to-end tests
+ * wait for it after every page load. Inside the screen's Suspense boundary, because React adopts
+ * the content of a boundary after the rest of the page, at its lowest priority. Also shown with
+ * a screen's error page, which takes the screen's place.
+ */
+function ScreenLive() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    endAdoption();
+    document.documentElement.dataset.ready = '';
+  }, [hydrated]);
+  return null;
 }
 
 /**
@@ -285,7 +313,7 @@ export function AppRoutes() {
   const location = useLocation();
   const matches = useMemo<RouteMatch[]>(
     () =>
-      (matchRoutes(routes, location.pathname) ?? []).map((match) => ({
+      routeMatches(location.pathname).map((match) => ({
         pathname: match.pathname,
         handle: match.route.handle as RouteHandle | undefined,
       })),
@@ -294,8 +322,11 @@ export function AppRoutes() {
   const element = useRoutes(routes, location);
   return (
     <RouteMatchesContext.Provider value={matches}>
-      <ScreenErrorBoundary resetKey={location.pathname}>
-        <Suspense fallback={<Spinner />}>{element}</Suspense>
+      <ScreenErrorBoundary resetKey={location.pathname} live={<ScreenLive />}>
+        <Suspense fallback={<Spinner />}>
+          {element}
+          <ScreenLive />
+        </Suspense>
       </ScreenErrorBoundary>
     </RouteMatchesContext.Provider>
   );

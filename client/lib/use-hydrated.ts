@@ -1,33 +1,39 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * True while React adopts the HTML the build or the server drew (`hydrateRoot`); false in the
- * prerender (no window) as well, so both draw the same first render. client/main.tsx opens and
- * closes the adoption.
+ * True from just before React starts adopting the HTML the build or the server drew
+ * (`hydrateRoot`) until the screen's part of it has been adopted (client/main.tsx,
+ * `ScreenLive` in client/app/router.tsx).
  */
-let adopting = typeof window === 'undefined';
+let adopting = false;
 
 export function beginAdoption(): void {
   adopting = true;
 }
 
-/** Called once the adopted page has been committed: what mounts from now on is drawn fresh. */
 export function endAdoption(): void {
   adopting = false;
 }
+
+const noSubscription = () => () => undefined;
+const isAdopting = () => adopting;
+const alwaysOnServer = () => true;
 
 /**
  * False while React adopts the prerendered HTML (and in the prerender itself), true from the
  * render right after. Parts that depend on this device — the signed-in user's badges, lists kept
  * on the device — wait for it, so the first render matches the HTML the build wrote.
  *
- * The render with the device's data runs as a transition, in slices: with
- * `useSyncExternalStore` React redrew every such part (and through the shell, the whole screen)
- * in one synchronous task right after adopting the page — 50–90 ms of a slow phone's main thread
- * in which a tap waited (issue 21: total blocking time).
+ * `useSyncExternalStore` only tells whether this part is being adopted (React then reads the
+ * server value): as the hook's own answer, the difference between the two values made React
+ * redraw every such part — through the shell, the whole screen — in one synchronous task right
+ * after adoption (issue 21: total blocking time). The answer is a state set in a transition
+ * instead, which React renders in slices. While `adopting` is true the two values agree, so
+ * React sees nothing to correct; a part adopted after it ended is corrected synchronously, as before.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(!adopting);
+  const beingAdopted = useSyncExternalStore(noSubscription, isAdopting, alwaysOnServer);
+  const [hydrated, setHydrated] = useState(!beingAdopted);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

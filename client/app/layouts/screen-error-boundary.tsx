@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** Another address clears the error: the teacher can leave a broken screen by any link. */
   resetKey: string;
+  /** Shown with the error page too (the app's „live“ mark, client/app/router.tsx). */
+  live?: ReactNode;
 }
 
 interface State {
@@ -26,6 +28,12 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <RouteError error={this.state.error} />
+        {this.props.live}
+      </>
+    );
   }
 }
