@@ -19,24 +19,53 @@ const AccountDeletedNotice = lazy(async () => ({
 import { AppHeader } from './app-header';
 
 /**
- * Timers kept on this device (with their end and rotation signals): loaded right after the first
- * screen instead of with it — they pull in every timer's logic. A plain import rather than
- * React.lazy: Suspense reveals its content on a timer, and signals must not wait for one.
+ * The device keys of the timers the bar shows: countdown, stopwatches, stations, a running lesson
+ * (their stores export them; a test checks this list against them — importing them here would
+ * put those features into the first screen's code).
+ */
+export const TIMER_KEYS = ['countdown', 'stopwatch', 'stopwatch-field-1', 'stopwatch-field-2', 'station-rotation', 'plan-runs'];
+
+function timersKept(): boolean {
+  try {
+    return TIMER_KEYS.some((key) => window.localStorage.getItem(key) !== null);
+  } catch {
+    return true; // storage unreadable: load the bar, as before
+  }
+}
+
+/** The screens on which a timer can be started: the tools and a lesson's run. */
+const startsTimers = (pathname: string) => pathname.startsWith(paths.tools.path) || pathname.endsWith('/ablauf');
+
+/**
+ * Timers kept on this device (with their end and rotation signals), loaded once there can be one:
+ * a timer is kept on the device, a screen that starts one is open, or another tab started one —
+ * not on every first screen, where their code and first render were one long task of a slow
+ * phone's first second (issue 21). A plain import rather than React.lazy: Suspense reveals its
+ * content on a timer, and signals must not wait for one.
  */
 let RunningTimers: ComponentType | null = null;
-function useRunningTimers(): boolean {
+function useRunningTimers(pathname: string): boolean {
   const [loaded, setLoaded] = useState(RunningTimers !== null);
+  const onTimerScreen = startsTimers(pathname);
   useEffect(() => {
     if (loaded) return;
     let mounted = true;
-    void import('@client/features/tools/running-timers').then((module) => {
-      RunningTimers = module.RunningTimers;
-      if (mounted) setLoaded(true);
-    });
+    const load = () =>
+      void import('@client/features/tools/running-timers').then((module) => {
+        RunningTimers = module.RunningTimers;
+        if (mounted) setLoaded(true);
+      });
+    if (onTimerScreen || timersKept()) load();
+    // A timer started in another tab of the app shows here too (the stores follow other tabs).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && TIMER_KEYS.includes(event.key)) load();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       mounted = false;
+      window.removeEventListener('storage', onStorage);
     };
-  }, [loaded]);
+  }, [loaded, onTimerScreen]);
   return loaded;
 }
 
@@ -50,8 +79,8 @@ import { ScrollRestoration } from './scroll-restoration';
  */
 export function AppShell() {
   const session = useSession();
-  const timersLoaded = useRunningTimers();
   const location = useLocation();
+  const timersLoaded = useRunningTimers(location.pathname);
   const { updateAvailable, applyUpdate } = useAppUpdate();
   const online = useOnline();
   const [showUpdate, setShowUpdate] = useState(false);

@@ -7,6 +7,6 @@ export { AddToPlan, TakeOverLesson, cardCopy } from './components/add-to-plan';
 export { CardNotes } from './components/card-notes';
 export { SharedPlanPage } from './components/shared-plan-page';
 export { PLANS_PATH, planPath, planPrintPath, planRunPath, sharedPlanPath } from './plan-paths';
-export { PlanRun, usePlanRunTicking, useRunningPlan, type RunningPlan } from './run';
+export { PLAN_RUNS_KEY, PlanRun, usePlanRunTicking, useRunningPlan, type RunningPlan } from './run';
 export { PlanPrint } from './print';
 export { PlanNotFound } from './components/plan-not-found';

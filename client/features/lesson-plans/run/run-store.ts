@@ -17,11 +17,14 @@ function sanitizeRuns(stored: unknown): Runs {
   return Object.fromEntries(runs);
 }
 
+/** Its key on the device (the app shell looks for it to load the running-timers bar). */
+export const PLAN_RUNS_KEY = 'plan-runs';
+
 // Created on first use: the plans' index re-exports the run, and screens that only add a card to
 // a plan should not open the store.
 let store: DeviceStore<Runs> | null = null;
 function runStore(): DeviceStore<Runs> {
-  store ??= createDeviceStore<Runs>('plan-runs', { version: 1, initial: {}, sanitize: sanitizeRuns });
+  store ??= createDeviceStore<Runs>(PLAN_RUNS_KEY, { version: 1, initial: {}, sanitize: sanitizeRuns });
   return store;
 }
 

@@ -10,7 +10,10 @@ import {
 import { createDeviceStore } from '@client/lib/device-store';
 import { prepareSignal } from '@client/lib/sound-signal';
 
-export const countdownStore = createDeviceStore<CountdownState>('countdown', {
+/** Its key on the device (the app shell looks for it to load the running-timers bar). */
+export const COUNTDOWN_KEY = 'countdown';
+
+export const countdownStore = createDeviceStore<CountdownState>(COUNTDOWN_KEY, {
   version: 1,
   initial: initialCountdown,
   sanitize: sanitizeCountdown,

@@ -1,5 +1,5 @@
 /** What the rest of the app may use of this feature; everything else in the folder is internal. */
-export { countdownActions, useCountdown } from './countdown-store';
+export { COUNTDOWN_KEY, countdownActions, useCountdown } from './countdown-store';
 export { CountdownControls, CountdownDisplay, timeUpClass, useCountdownView } from './countdown-view';
 export { TimeField, TimeInputs } from './time-inputs';
 export { useCountdownSignal, useEndSignal } from './use-countdown-signal';

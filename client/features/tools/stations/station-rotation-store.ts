@@ -14,7 +14,10 @@ import { prepareSignal } from '@client/lib/sound-signal';
 import { playRotationSignal } from './use-rotation-signal';
 
 /** Set-up and run, kept on this device so a reload mid-run shows the right round and time. */
-export const stationRotationStore = createDeviceStore<StationRotation>('station-rotation', {
+/** Its key on the device (the app shell looks for it to load the running-timers bar). */
+export const STATION_ROTATION_KEY = 'station-rotation';
+
+export const stationRotationStore = createDeviceStore<StationRotation>(STATION_ROTATION_KEY, {
   version: 1,
   initial: initialStationRotation,
   sanitize: sanitizeStationRotation,

@@ -2,4 +2,4 @@
 export { LapsTable } from './laps-table';
 export { StopwatchControls } from './stopwatch-controls';
 export { StopwatchDisplay } from './stopwatch-display';
-export { type StopwatchId, stopwatchActions, stopwatchInfo, stopwatchStores, useStopwatch } from './stopwatch-store';
+export { STOPWATCH_KEYS, type StopwatchId, stopwatchActions, stopwatchInfo, stopwatchStores, useStopwatch } from './stopwatch-store';

@@ -8,10 +8,17 @@ export type StopwatchId = 'general' | 'field-1' | 'field-2';
 const create = (key: string) =>
   createDeviceStore<StopwatchState>(key, { version: 1, initial: initialStopwatch, sanitize: sanitizeStopwatch });
 
+/** Their keys on the device (the app shell looks for them to load the running-timers bar). */
+export const STOPWATCH_KEYS: Record<StopwatchId, string> = {
+  general: 'stopwatch',
+  'field-1': 'stopwatch-field-1',
+  'field-2': 'stopwatch-field-2',
+};
+
 export const stopwatchStores: Record<StopwatchId, DeviceStore<StopwatchState>> = {
-  general: create('stopwatch'),
-  'field-1': create('stopwatch-field-1'),
-  'field-2': create('stopwatch-field-2'),
+  general: create(STOPWATCH_KEYS.general),
+  'field-1': create(STOPWATCH_KEYS['field-1']),
+  'field-2': create(STOPWATCH_KEYS['field-2']),
 };
 
 export const stopwatchInfo: Record<StopwatchId, { label: string; href: string }> = {
