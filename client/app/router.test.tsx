@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { matchRoutes, MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeMenu, toolsMenu } from '@client/features/navigation';
-import { AppRoutes } from './router';
+import { AppRoutes, routes, routesRenderedFor } from './router';
 
 /** The address the app is at, as the router sees it after each render. */
 let current: Location | undefined;
@@ -95,5 +95,33 @@ describe('content areas', () => {
     renderAt('/unterrichtsreihen/ballgewöhnung');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Ballgewöhnung');
     await waitFor(() => expect(currentAddress()).toBe('/unterrichtsreihen/ballgewoehnung'));
+  });
+});
+
+describe('the routes handed to React Router', () => {
+  /** Every address the table names, with a value for each parameter and splat. */
+  function addressesOf(table: RouteObject[], parent = ''): string[] {
+    return table.flatMap((route) => {
+      const own = route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent || '/';
+      const address = own.replace(/:[\w]+\??/g, 'x1').replace(/\*$/, 'a/b');
+      return [address, ...(route.children ? addressesOf(route.children, own) : [])];
+    });
+  }
+  const summary = (table: RouteObject[], address: string) =>
+    (matchRoutes(table, address) ?? []).map((match) => [match.route.path ?? '(index)', match.pathname, match.params]);
+
+  it('match every address exactly as the whole table does, from its one branch', () => {
+    const addresses = [...new Set([...addressesOf(routes), '/gibt-es-nicht', '/spielesammlung/fangspiele', '/tools/stoppuhr'])];
+    expect(addresses.length).toBeGreaterThan(30);
+    for (const address of addresses) {
+      const branch = routesRenderedFor(address);
+      expect(summary(branch, address), address).toEqual(summary(routes, address));
+      // One branch: no route holds more than one child.
+      let level: RouteObject[] | undefined = branch;
+      while (level) {
+        expect(level.length, address).toBe(1);
+        level = level[0]?.children;
+      }
+    }
   });
 });

@@ -282,10 +282,36 @@ export async function loadRoutesFor(pathname: string): Promise<void> {
  * ranks every route and builds a pattern per route tried (≈ 10 ms on a slow phone), and the
  * start asks for the same address twice (the screen's code, then the first render).
  */
-let lastMatches: { pathname: string; matches: ReturnType<typeof matchRoutes<RouteObject>> } | undefined;
+let lastMatches: { pathname: string; matches: ReturnType<typeof matchRoutes<RouteObject>>; branch: RouteObject[] } | undefined;
+function matchesFor(pathname: string) {
+  if (lastMatches?.pathname !== pathname) {
+    const matches = matchRoutes(routes, pathname);
+    lastMatches = { pathname, matches, branch: matches ? branchOf(matches) : routes };
+  }
+  return lastMatches;
+}
+
 function routeMatches(pathname: string) {
-  if (lastMatches?.pathname !== pathname) lastMatches = { pathname, matches: matchRoutes(routes, pathname) };
-  return lastMatches.matches ?? [];
+  return matchesFor(pathname).matches ?? [];
+}
+
+/**
+ * The matched routes alone, each holding only the next as its child. `useRoutes` flattens and
+ * ranks every route it is given on every render (≈ 35 ms on a slow phone for the whole table,
+ * issue 21); given the one branch that won, it finds the same matches.
+ */
+function branchOf(matches: NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>): RouteObject[] {
+  let branch: RouteObject[] | undefined;
+  for (const { route } of [...matches].reverse()) {
+    const { children: _children, ...rest } = route;
+    branch = [(branch ? { ...rest, children: branch } : rest) as RouteObject];
+  }
+  return branch ?? routes;
+}
+
+/** For tests: the routes `AppRoutes` hands to React Router for an address. */
+export function routesRenderedFor(pathname: string): RouteObject[] {
+  return matchesFor(pathname).branch;
 }
 
 /**
@@ -319,7 +345,7 @@ export function AppRoutes() {
       })),
     [location.pathname],
   );
-  const element = useRoutes(routes, location);
+  const element = useRoutes(matchesFor(location.pathname).branch, location);
   return (
     <RouteMatchesContext.Provider value={matches}>
       <ScreenErrorBoundary resetKey={location.pathname} live={<ScreenLive />}>

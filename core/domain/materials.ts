@@ -119,18 +119,25 @@ export const MATERIALS: readonly Material[] = [
   { name: 'Zeitung', plural: 'Zeitungen', synonyms: [] },
 ];
 
-const byWord = new Map<string, Material>();
-for (const material of MATERIALS) {
-  for (const word of [material.name, material.plural, ...material.synonyms]) {
-    const key = foldGerman(word);
-    if (!byWord.has(key)) byWord.set(key, material);
+// Built on first use: folding every word costs a slow phone ≈ 5 ms when the module loads, and
+// list screens load it for their filter labels only (issue 21).
+let byWord: Map<string, Material> | undefined;
+function wordIndex(): Map<string, Material> {
+  if (byWord) return byWord;
+  byWord = new Map();
+  for (const material of MATERIALS) {
+    for (const word of [material.name, material.plural, ...material.synonyms]) {
+      const key = foldGerman(word);
+      if (!byWord.has(key)) byWord.set(key, material);
+    }
   }
+  return byWord;
 }
 const byName = new Map(MATERIALS.map((m) => [m.name, m]));
 
 /** The entry a word stands for: its name, its plural or a synonym, in any case, umlauts or not. */
 export function findMaterial(word: string): Material | undefined {
-  return byWord.get(foldGerman(word.trim()));
+  return wordIndex().get(foldGerman(word.trim()));
 }
 
 /** How a stored value is shown: the entry's plural; a value from before the vocabulary as it is. */

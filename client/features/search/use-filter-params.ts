@@ -1,10 +1,12 @@
 import { FILTER_KEYS, readFilters, type FilterKey } from '@core/domain/search/quick-filters';
 import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 
 /** Quick filters (and the search text) live in the URL: a filtered view can be shared or bookmarked. */
 export function useFilterParams() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  // The same object while the address's query stays: lists filter and sort again only when it changes.
+  const filters = useMemo(() => readFilters(params), [params]);
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(
       (current) => {

@@ -10,7 +10,11 @@ function foldChar(ch: string): string {
   return FOLD[lower] ?? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
+/** Plain ASCII folds to its lower case: no character needs more (most words and titles). */
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function foldGerman(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) out += foldChar(ch);
   return out;

@@ -1,8 +1,10 @@
 import type { Collection } from '@core/collections/registry';
-import { groupByCategory } from '@core/domain/content-order';
+import type { ContentItem } from '@core/schemas/content';
+import { groupByCategory, type CategoryGroup } from '@core/domain/content-order';
+import { sortGerman } from '@core/domain/german-sort';
 import { applyFilters } from '@core/domain/search/quick-filters';
 import { ArrowUp, FileText } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -61,18 +63,82 @@ function ScrollToTop() {
   );
 }
 
+const NO_ITEMS: ContentItem[] = [];
+
+/**
+ * The cards, drawn again only when the cards, the filters or who is signed in change: the
+ * signed-in user arrives from the server after the page is adopted, and React draws such an
+ * update in one task (issue 21: total blocking time); the list takes it in a deferred render,
+ * which React draws in slices.
+ */
+const CardGroups = memo(function CardGroups({
+  collection,
+  groups,
+  isAdmin,
+  signedIn,
+  linked,
+}: {
+  collection: Collection;
+  groups: CategoryGroup<ContentItem>[];
+  isAdmin: boolean;
+  signedIn: boolean;
+  linked: string | null;
+}) {
+  return (
+    <div className="space-y-8">
+      {groups.map((group) => (
+        <section key={group.category ?? 'ohne'} aria-label={group.category ?? 'Ohne Kategorie'}>
+          {group.category && <h2 className="mb-3 text-xl font-bold text-slate-700">{group.category}</h2>}
+          <div className="space-y-3">
+            {group.items.map((item) =>
+              collection.collapsible ? (
+                <CollapsibleCard
+                  key={item.id}
+                  item={item}
+                  initiallyOpen={linked === item.id}
+                  actions={
+                    <>
+                      <FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />
+                      {isAdmin && <EditCardButton collection={collection} item={item} />}
+                      {signedIn && <PlanActions card={item} />}
+                    </>
+                  }
+                />
+              ) : (
+                <OpenCard
+                  key={item.id}
+                  item={item}
+                  headerAction={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />}
+                  actions={
+                    <>
+                      {isAdmin && <EditCardButton collection={collection} item={item} />}
+                      {signedIn && <PlanActions card={item} />}
+                    </>
+                  }
+                />
+              ),
+            )}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+});
+
 /** Spec "Content list pages": one collection's cards, grouped by category. */
 export function ContentListPage({ collection }: { collection: Collection }) {
   const query = useCollection(collection.key);
-  const session = useSession().data;
+  const session = useDeferredValue(useSession().data);
   const isAdmin = session?.role === 'admin';
   const signedIn = Boolean(session);
   const { hash } = useLocation();
   const linked = hash.startsWith('#karte-') ? hash.slice('#karte-'.length) : null;
   const { filters, setFilter, clearFilters } = useFilterParams();
-  const all = query.data ?? [];
+  const all = query.data ?? NO_ITEMS;
   const inventory = useMaterialInventory();
-  const shown = applyFilters(all, filters, undefined, { inventory });
+  const shown = useMemo(() => applyFilters(all, filters, undefined, { inventory }), [all, filters, inventory]);
+  const groups = useMemo(() => (collection.pdfOnly ? [] : groupByCategory(shown)), [collection.pdfOnly, shown]);
+  const files = useMemo(() => (collection.pdfOnly ? sortGerman(shown, (item) => item.clickableHeader) : []), [collection.pdfOnly, shown]);
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -109,7 +175,7 @@ export function ContentListPage({ collection }: { collection: Collection }) {
       {all.length > 0 && shown.length === 0 && <NoResults items={all} filters={filters} onRemove={(key) => setFilter(key, null)} />}
       {shown.length > 0 && collection.pdfOnly && (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          {[...shown].sort((a, b) => a.clickableHeader.localeCompare(b.clickableHeader, 'de')).map((item) => (
+          {files.map((item) => (
             <li key={item.id}>
               <a
                 href={item.pdfLink ?? '#'}
@@ -126,43 +192,7 @@ export function ContentListPage({ collection }: { collection: Collection }) {
         </ul>
       )}
       {shown.length > 0 && !collection.pdfOnly && (
-        <div className="space-y-8">
-          {groupByCategory(shown).map((group) => (
-            <section key={group.category ?? 'ohne'} aria-label={group.category ?? 'Ohne Kategorie'}>
-              {group.category && <h2 className="mb-3 text-xl font-bold text-slate-700">{group.category}</h2>}
-              <div className="space-y-3">
-                {group.items.map((item) =>
-                  collection.collapsible ? (
-                    <CollapsibleCard
-                      key={item.id}
-                      item={item}
-                      initiallyOpen={linked === item.id}
-                      actions={
-                        <>
-                          <FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />
-                          {isAdmin && <EditCardButton collection={collection} item={item} />}
-                          {signedIn && <PlanActions card={item} />}
-                        </>
-                      }
-                    />
-                  ) : (
-                    <OpenCard
-                      key={item.id}
-                      item={item}
-                      headerAction={<FavoriteStar input={{ kind: 'card', contentId: item.id }} label={item.clickableHeader} card={item} />}
-                      actions={
-                        <>
-                          {isAdmin && <EditCardButton collection={collection} item={item} />}
-                          {signedIn && <PlanActions card={item} />}
-                        </>
-                      }
-                    />
-                  ),
-                )}
-              </div>
-            </section>
-          ))}
-        </div>
+        <CardGroups collection={collection} groups={groups} isAdmin={isAdmin} signedIn={signedIn} linked={linked} />
       )}
       <ScrollToTop />
     </div>
