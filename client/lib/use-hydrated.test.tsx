@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { beginAdoption, endAdoption, useHydrated } from './use-hydrated';
+import { afterAdoption, beginAdoption, endAdoption, useHydrated } from './use-hydrated';
 
 /** What a part shows: the prerendered state, or this device's data once adopted. */
 function DeviceBadge({ renders }: { renders: boolean[] }) {
@@ -101,5 +101,25 @@ describe('useHydrated', () => {
     render(<DeviceBadge renders={renders} />);
     expect(screen.getByText('Vom Gerät')).toBeTruthy();
     expect(renders).toEqual([true]);
+  });
+});
+
+describe('afterAdoption', () => {
+  it('waits while a page is being adopted and resolves when the screen has been', async () => {
+    const asked = vi.fn();
+    beginAdoption();
+    const request = afterAdoption().then(asked);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).not.toHaveBeenCalled();
+    endAdoption();
+    await request;
+    expect(asked).toHaveBeenCalledOnce();
+  });
+
+  it('resolves at once when nothing is being adopted', async () => {
+    const asked = vi.fn();
+    await afterAdoption().then(asked);
+    expect(asked).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@client/lib/api-client';
 import { retryAfterSeconds, tooManyRequestsMessage } from './rate-limit-text';
-import { useAsPrerendered } from '@client/lib/use-hydrated';
+import { afterAdoption, useAsPrerendered } from '@client/lib/use-hydrated';
 
 export interface SessionUser {
   id: string;
@@ -125,7 +125,8 @@ export function useSession() {
   return useAsPrerendered(
     useQuery({
       queryKey: sessionQueryKey,
-      queryFn: fetchSession,
+      // Asked once the page is adopted: the answer changes the whole shell (afterAdoption).
+      queryFn: () => afterAdoption().then(fetchSession),
       ...(cached !== undefined ? { initialData: cached, initialDataUpdatedAt: 0 } : {}),
       staleTime: 30_000,
       refetchOnWindowFocus: 'always',
