@@ -11,10 +11,13 @@ function foldChar(ch: string): string {
 }
 
 /** Plain ASCII folds to its lower case: no character needs more (most words and titles). */
-const ASCII = /^[\x00-\x7f]*$/;
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 export function foldGerman(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (isAscii(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) out += foldChar(ch);
   return out;
