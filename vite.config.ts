@@ -9,6 +9,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseChangelog } from './core/domain/changelog.ts';
 import { germanFontFace, germanSubset } from './scripts/german-font.ts';
+import { offlineFiles } from './scripts/offline-tool-files.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -107,6 +108,29 @@ function germanFont(): Plugin {
 }
 
 /**
+ * /offline-tools.json (scripts/offline-tool-files.ts): the files of every screen
+ * client/app/tool-screens.ts loads, and of what they load in turn — the list the open tool
+ * fetches in the background for the gym without network (preloadTools). Read off the bundle, so
+ * a screen added there, or a file split off one, is listed without further ado.
+ */
+function offlineToolFiles(): Plugin {
+  const toolScreens = fileURLToPath(new URL('./client/app/tool-screens.ts', import.meta.url));
+  return {
+    name: 'sportkiste-offline-tool-files',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const screens = this.getModuleInfo(toolScreens)?.dynamicallyImportedIds ?? [];
+      if (screens.length === 0) throw new Error('offlineToolFiles: client/app/tool-screens.ts loads no screens');
+      const chunks = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' ? [{ ...file, importedCss: file.viteMetadata?.importedCss }] : [],
+      );
+      const files = offlineFiles(chunks, screens);
+      this.emitFile({ type: 'asset', fileName: 'offline-tools.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
+/**
  * The page paints first, the app starts after: every page arrives prerendered and paints
  * without the code, so the entry and its first chunks are not named in the page for the
  * browser to fetch at once but handed to client/public/boot.js, which imports them after the
@@ -167,6 +191,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     changelog(),
     prerender(),
     pageLoadOrder(),
+    offlineToolFiles(),
     !isSsrBuild && germanFont(),
     // The gym has no network (DECISIONS 10): the service worker precaches the whole app — every
     // screen's chunk, so every tool and the grade book start offline — and keeps what was read.

@@ -1,7 +1,6 @@
 import { areas, collectionsOf } from '@core/collections/registry';
-import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactElement } from 'react';
+import { createElement, Suspense, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { whenPageIdle } from '@client/lib/when-idle';
 import { endAdoption, useHydrated } from '@client/lib/use-hydrated';
 import { Spinner } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
@@ -10,114 +9,14 @@ import { AppShell } from './layouts/app-shell';
 import { PublicOnly } from './layouts/public-only';
 import { ScreenErrorBoundary } from './layouts/screen-error-boundary';
 import { RouteMatchesContext, type RouteHandle, type RouteMatch } from '@client/lib/route-matches';
-
-type ScreenModule = () => Promise<{ default: ComponentType }>;
-/** A screen's component that loads its code on first render, or before it with preload(). */
-type LazyScreen = ComponentType & { preload: () => Promise<void> };
-
-/**
- * Every screen is its own chunk, so the first screen loads only what it shows. Once loaded it
- * renders directly, without suspending: the screen the address shows is loaded before React
- * adopts the prerendered HTML (loadRoutesFor), so hydration meets the screen, not a fallback.
- */
-function lazyScreen(load: ScreenModule): LazyScreen {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        Loaded = module.default;
-      },
-      (error: unknown) => {
-        loading = undefined; // a later visit (back online) tries again
-        throw error;
-      },
-    ));
-  const Pending = lazy(async () => {
-    await preload();
-    return { default: Loaded as ComponentType };
-  });
-  const Screen = () => (Loaded ? createElement(Loaded) : createElement(Pending));
-  return Object.assign(Screen, { preload });
-}
-
-const screenElement = (load: ScreenModule): ReactElement => createElement(lazyScreen(load));
-
-function preloadOf(element: unknown): (() => Promise<void>) | undefined {
-  const type = (element as ReactElement | undefined)?.type as Partial<LazyScreen> | undefined;
-  return typeof type?.preload === 'function' ? type.preload : undefined;
-}
+import { preloadOf, screenElement } from './lazy-screen';
+import { bundesjugendspieleScreen, preloadTools, toolChildren, toolScreens } from './tool-screens';
 
 const relative = (href: string, parent: string) => href.slice(parent.length).replace(/^\//, '');
 
 const collectionScreen = screenElement(() => import('./routes/collection'));
 /** One entry for the plan screens: the list, a plan, its run and print, a shared plan (routes/plan-screens.tsx). */
 const planScreens = screenElement(() => import('./routes/plan-screens'));
-
-/** Every screen in the Tools menu. */
-const toolScreens: Record<string, LazyScreen> = Object.fromEntries(
-  Object.entries({
-    [paths.stopwatch.path]: () => import('./routes/tools/stopwatch'),
-    [paths.scoreCounter.path]: () => import('./routes/tools/score-counter'),
-    [paths.tournament.path]: () => import('./routes/tools/tournament'),
-    [paths.countdown.path]: () => import('./routes/tools/countdown'),
-    [paths.stations.path]: () => import('./routes/tools/stations'),
-    [paths.coinToss.path]: () => import('./routes/tools/coin-toss'),
-    [paths.teams.path]: () => import('./routes/tools/teams'),
-    [paths.classRun.path]: () => import('./routes/tools/class-run'),
-    [paths.dataCapture.path]: () => import('./routes/gradebook/data-capture'),
-    [paths.gradeChart.path]: () => import('./routes/gradebook/chart-menu'),
-  } satisfies Record<string, ScreenModule>).map(([href, load]) => [href, lazyScreen(load)]),
-);
-
-/**
- * The Bundesjugendspiele (issue 26) lie outside the signed-in frame: helpers' phones at the
- * stations open them from a QR code, without an account. All their data stay on the device.
- */
-const bundesjugendspieleScreen = lazyScreen(() => import('./routes/bundesjugendspiele'));
-
-/** Screens below a tool (the grade book's pages), with their breadcrumb. */
-const toolChildren: Record<string, { path: string; crumb: string; screen: LazyScreen }[]> = {
-  [paths.dataCapture.path]: [
-    { path: 'schueler', crumb: 'Schüler', screen: lazyScreen(() => import('./routes/gradebook/students')) },
-    { path: 'leistungserfassung', crumb: 'Leistungserfassung', screen: lazyScreen(() => import('./routes/gradebook/performance')) },
-  ],
-  [paths.gradeChart.path]: [
-    {
-      path: 'note-durchschnitt-thema',
-      crumb: 'Notendurchschnitt je Thema',
-      screen: lazyScreen(() => import('./routes/gradebook/topic-averages')),
-    },
-  ],
-};
-
-/**
- * Loads every tool's code in the background once a tool or the Tools menu is open, so a
- * teacher who then loses the network in the gym can still switch between all tools. It waits
- * until the page has loaded and the browser is idle: on a slow phone the open tool's own code
- * must not queue behind nine other tools (Lighthouse measured a 9 s LCP when it did), and then
- * loads them one after the other.
- */
-let toolsPreloaded = false;
-function preloadTools(): void {
-  if (toolsPreloaded) return;
-  toolsPreloaded = true;
-  const loads = [
-    ...Object.values(toolScreens).map((screen) => screen.preload),
-    ...Object.values(toolChildren).flatMap((list) => list.map((child) => child.screen.preload)),
-    bundesjugendspieleScreen.preload,
-    // The chart library is loaded by the chart screen itself; fetch it too, for use offline.
-    () => import('@client/features/gradebook/components/topic-average-chart'),
-  ];
-  // One screen after the other, not all at once: together their code ran as one long task that
-  // kept the open tool from answering a tap (Lighthouse: 100–250 ms blocked on a slow phone).
-  // Chained on the loads themselves, not on timers, so a paused clock does not stop the chain.
-  const next = () => {
-    const load = loads.shift();
-    if (load) void load().then(next, next);
-  };
-  whenPageIdle(next);
-}
 
 /** The Tools area's frame: an effect rather than a loader, so the prerendered page needs no data step. */
 function ToolsArea() {
