@@ -21,6 +21,70 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a prerendered page carries only the style rules it uses, and they style it as the whole sheet does', async ({ page }) => {
+    test.setTimeout(180_000); // two loads each of 12 screens
+    // One of each kind of prerendered screen (the lists a signed-in teacher gets drawn by the server, with the whole sheet).
+    for (const path of [
+      '/',
+      '/spielesammlung',
+      '/dashboard',
+      '/favoriten',
+      '/suche',
+      '/einstellungen',
+      '/tools',
+      '/tools/stoppuhr',
+      '/tools/countdown',
+      '/tools/turnierplaner',
+      '/tools/stationen',
+      '/tools/datenerfassung',
+    ]) {
+      const response = await page.request.get(path, { headers: { 'accept-encoding': 'br' } });
+      // What a new connection's first round trip carries (≈ 14 KB with the headers): the font's
+      // request waits for the whole page.
+      expect(response.headers()['content-encoding'], path).toBe('br');
+      expect(Number(response.headers()['content-length']), path).toBeLessThanOrEqual(13_000);
+      const html = await response.text();
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const whole = /data-style="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
+      const sheet = await page.request.get(whole);
+      expect(sheet.headers()['content-type'], path).toContain('text/css');
+      expect(inline.length, path).toBeLessThan((await sheet.text()).length * 0.6);
+      expect(html, path).toContain(`<noscript><link rel="stylesheet" href="${whole}"></noscript>`);
+      // Without JavaScript the noscript link applies the whole sheet: seen once as the page paints
+      // before the app links the whole sheet (noscript taken out), once with it.
+      // Every element's computed style, custom properties aside (the page holds only those it uses).
+      const styles = () =>
+        page.locator('body *').evaluateAll((elements) => {
+          // Nothing focused (a search field focuses itself, not always before this runs), animations
+          // (a spinner) at their start: both views seen in the same state.
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          for (const animation of document.getAnimations()) {
+            animation.pause();
+            animation.currentTime = 0;
+          }
+          return elements.map((element) => {
+            const style = getComputedStyle(element);
+            const values = [...style].filter((name) => !name.startsWith('--')).map((name) => [name, style.getPropertyValue(name)]);
+            return { element: `${element.tagName.toLowerCase()}.${String(element.className)}`, values: Object.fromEntries(values) };
+          });
+        });
+      await page.goto(path);
+      const withWholeSheet = await styles();
+      await page.route(path, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(/<noscript><link[^>]*><\/noscript>/, '') });
+      });
+      await page.goto(path);
+      const differences = (await styles()).flatMap(({ element, values }, index) =>
+        Object.entries(values)
+          .filter(([name, value]) => withWholeSheet[index]?.values[name] !== value)
+          .map(([name, value]) => `${element} ${name}: ${value} instead of ${withWholeSheet[index]?.values[name]}`),
+      );
+      expect(differences, path).toEqual([]);
+      await page.unroute(path);
+    }
+  });
+
   test('a list page comes with its cards for a signed-in teacher (drawn by the server)', async ({ page }) => {
     await page.goto('/spielesammlung/fangspiele');
     await expect(page.getByRole('button', { name: /^Brückenfangen(?!:)/ })).toBeVisible();
@@ -54,6 +118,28 @@ test('a list page drawn with its cards is adopted with them: no second request, 
   );
   expect(copy?.etag).toMatch(/^"/);
   expect(copy?.items.map((item) => item.clickableHeader)).toContain('Brückenfangen');
+});
+
+test('after the first paint the page links the whole style sheet, and the app starts only once it is there', async ({ page }) => {
+  let sheetSent = false;
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    sheetSent = true;
+    await route.continue();
+  });
+  await page.goto('/tools/stoppuhr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stoppuhr' })).toBeVisible();
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
+  expect(sheetSent).toBe(true);
+  const whole = (await page.locator('script[data-style]').getAttribute('data-style')) ?? '';
+  expect(
+    await page.evaluate(
+      (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0),
+      whole,
+    ),
+  ).toBe(true);
+  // The manifest, linked by the page's script too (an installable app).
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
 test('React takes over the prerendered HTML on the first visit and with data on the device', async ({ page }) => {
