@@ -104,6 +104,9 @@ test('the admin sees the badge and every Sicherheitscheck passes', async ({ page
 
 test('without network the last known session counts: no detour to sign-in', async ({ page }) => {
   await signUpVerified(page);
+  // The device knows the session once the app has started and asked the server: the home page
+  // shows before that (prerendered), so wait for the answer it keeps.
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('sportkiste:last-session:v1') ?? 'null') !== null);
   // The server cannot be reached for the session check (a gym without network).
   await page.route('**/api/auth/get-session', (route) => route.abort('internetdisconnected'));
   await page.goto('/tools');
