@@ -64,6 +64,7 @@ async function withCriticalStyles(html) {
   const boot = ' defer src="/assets/boot-';
   if (!critical.includes(boot)) throw new Error('prerender: the page has no boot script to hand the style sheet to');
   return critical
+    .replace(/ data-beasties-container(="")?/, '') // its own mark, of no use in the page
     .replace('<style>', () => `<style>${fontFaces}`)
     .replace(boot, () => ` data-style="${fullSheet}"${boot}`)
     .replace('</head>', () => `<noscript><link rel="stylesheet" href="${fullSheet}"></noscript></head>`);
