@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { GradebookPage } from './pages/gradebook';
+import { toolsOnDevice } from './pages/tools';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -296,7 +297,9 @@ test('a backup merged into other data keeps both; the grade book works with the 
   await book.createClass('4c');
   await book.addStudent('Milan', 'M');
 
+  const toolsArrived = await toolsOnDevice(page);
   await page.goto('/tools');
+  await toolsArrived();
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { AppShellPage } from './pages/app-shell';
-import { CountdownPage, LESSON_START, recordSignals, StopwatchPage, TournamentPage } from './pages/tools';
+import { CountdownPage, LESSON_START, recordSignals, StopwatchPage, toolsOnDevice, TournamentPage } from './pages/tools';
 
 test.beforeEach(async ({ page }) => {
   // A paused clock: time moves only when a test says so.
@@ -416,16 +416,10 @@ test.describe('without a service worker (a private window)', () => {
 
   test('with the network gone after opening the Tools menu, every tool still opens and runs', async ({ page, context }) => {
     const shell = new AppShellPage(page);
-    // The background fetch takes the build's list one file after the other: once its last file has
-    // arrived, every tool is on the device. „networkidle“ alone raced it on a busy machine (the
-    // fetch waits for an idle moment, which can come after 500 ms without requests).
-    const files = (await (await page.request.get('/offline-tools.json')).json()) as string[];
-    expect(files.length).toBeGreaterThan(10);
-    const last = files.at(-1) as string;
-    const lastPreload = page.waitForResponse((response) => new URL(response.url()).pathname === last);
+    const toolsArrived = await toolsOnDevice(page);
     await shell.goto('/tools');
     await page.clock.runFor(1_000);
-    await lastPreload;
+    await toolsArrived();
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     for (const [name, heading] of [

@@ -4,6 +4,22 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const LESSON_START = new Date('2026-11-23T08:00:00+01:00');
 
 /**
+ * Resolves once the background fetch of every tool for use offline (client/app/tool-screens.ts,
+ * preloadTools) has taken the last file of the build's list — start it before opening the page
+ * that triggers the fetch. „networkidle“ alone raced it on a busy machine: the fetch waits for an
+ * idle moment, which can come after 500 ms without requests.
+ */
+export async function toolsOnDevice(page: Page): Promise<() => Promise<void>> {
+  const files = (await (await page.request.get('/offline-tools.json')).json()) as string[];
+  expect(files.length).toBeGreaterThan(10);
+  const last = files.at(-1) as string;
+  const arrived = page.waitForResponse((response) => new URL(response.url()).pathname === last, { timeout: 30_000 });
+  return async () => {
+    await arrived;
+  };
+}
+
+/**
  * Records what the countdown's end signal does: vibration patterns and tones started with Web
  * Audio. Headless Chromium has neither a vibration motor nor speakers to listen to.
  */
