@@ -54,6 +54,8 @@ describe('server process', () => {
 
   it('runs as the built bundle (npm start) on SQLite without ever loading pg or the S3 SDK', async () => {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root });
+    // Every character within Latin-1: V8 then keeps the bundle's source at one byte per character.
+    expect(fs.readFileSync(path.join(root, 'dist/server.js'), 'utf8')).not.toMatch(/[\u0100-\uffff]/);
     // A resolve hook that refuses the drivers: had the bundle imported them, it would not start.
     const refuse = `export function resolve(s, c, next) { if (s === 'pg' || s.startsWith('pg/') || s.startsWith('@aws-sdk/')) throw new Error('refused ' + s); return next(s, c); }`;
     const hook = `data:text/javascript,import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${refuse}`)});`;

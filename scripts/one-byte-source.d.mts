@@ -1,0 +1,2 @@
+/** See one-byte-source.mjs: plain JavaScript, run by the server build with plain node. */
+export function oneByteSource(code: string): string;
