@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,9 +6,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { transformSync } from 'esbuild';
 import { parseChangelog } from './core/domain/changelog.ts';
 import { germanFontFace, germanSubset } from './scripts/german-font.ts';
 import { offlineFiles } from './scripts/offline-tool-files.ts';
+import { INLINE_SCRIPT_HASHES_FILE, scriptHashSource } from './server/http/inline-scripts.ts';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -133,20 +134,24 @@ function offlineToolFiles(): Plugin {
 /**
  * The page paints first, the app starts after: every page arrives prerendered and paints
  * without the code, so the entry and its first chunks are not named in the page for the
- * browser to fetch at once but handed to client/public/boot.js, which imports them after the
- * first paint. Lighthouse's slow-phone model counts every script asked for before the largest
+ * browser to fetch at once but handed to client/boot.js, carried inline at the end of the body,
+ * which imports them after the first paint. Lighthouse's slow-phone model counts every script asked for before the largest
  * paint as needed for it (home: LCP 1.7–1.9 s with the scripts in the page). The text's font is
  * asked for with the page.
  */
 function pageLoadOrder(): Plugin {
-  const source = fs.readFileSync(fileURLToPath(new URL('./client/boot.js', import.meta.url)), 'utf8');
-  // Named by its content like every other asset: cached for good, and in the offline copy.
-  const bootFile = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  // Carried inline by every page (server/http/inline-scripts.ts): as a file it was one more request
+  // on a slow phone's network before the first paint. Its hash goes into the CSP.
+  // Minified: its comments would travel with every page.
+  const source = transformSync(fs.readFileSync(fileURLToPath(new URL('./client/boot.js', import.meta.url)), 'utf8'), {
+    minify: true,
+    target: 'es2020',
+  }).code.trim();
   return {
     name: 'sportkiste-page-load-order',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: bootFile, source });
+      this.emitFile({ type: 'asset', fileName: INLINE_SCRIPT_HASHES_FILE, source: JSON.stringify([scriptHashSource(source)]) });
     },
     transformIndexHtml: {
       order: 'post',
@@ -154,7 +159,7 @@ function pageLoadOrder(): Plugin {
         // The text's font (cut down to German, germanFont), asked for with the page: otherwise it is
         // found only in the style sheet and swaps in late, and the text is painted twice.
         const font = Object.keys(bundle ?? {}).find((file) => /nunito-german-wght-normal-[\w-]+\.woff2$/.test(file));
-        const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">\n    ` : '';
+        const fontLink = font ? `  <link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">\n  ` : '';
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('pageLoadOrder: no entry script in index.html');
         const preloads: string[] = [];
@@ -162,10 +167,11 @@ function pageLoadOrder(): Plugin {
           preloads.push(href);
           return '';
         });
-        return page.replace(
-          '</head>',
-          `  ${fontLink}<script defer src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n  </head>`,
-        );
+        if (!page.includes('</body>')) throw new Error('pageLoadOrder: index.html has no </body>');
+        // At the end of the body: it looks at the page the build drew into #root.
+        return page
+          .replace('</head>', () => `${fontLink}</head>`)
+          .replace('</body>', () => `  <script data-app="${entry[1]}" data-preload="${preloads.join(' ')}">${source}</script>\n  </body>`);
       },
     },
   };
@@ -215,10 +221,8 @@ function manifestAfterPaint(): Plugin {
       handler(html) {
         const link = /<link rel="manifest" href="([^"]+)">\s*/.exec(html);
         if (!link) throw new Error('manifestAfterPaint: the page links no manifest');
-        if (!html.includes('<script defer src="/assets/boot-')) throw new Error('manifestAfterPaint: the page has no boot script');
-        return html
-          .replace(link[0], '')
-          .replace('<script defer src="/assets/boot-', `<script data-manifest="${link[1]}" defer src="/assets/boot-`);
+        if (!html.includes('<script data-app=')) throw new Error('manifestAfterPaint: the page has no start script');
+        return html.replace(link[0], '').replace('<script data-app=', `<script data-manifest="${link[1]}" data-app=`);
       },
     },
   };

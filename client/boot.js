@@ -1,10 +1,12 @@
 // Starts the app once the browser has painted the page the build prerendered (issue 21): the
 // teacher sees the screen first, and Lighthouse's slow-phone model no longer counts the app's
 // code as needed for the first screen (it counts every script asked for before the largest
-// paint). The page names the app's entry and its first chunks (vite.config.ts, pageLoadOrder),
-// the whole style sheet (the page carries only the rules it shows: scripts/prerender.mjs) and the
-// web app manifest (vite.config.ts, manifestAfterPaint): asked for with the page, they shared the
-// slow network with the font the first paint waits for.
+// paint). Every page carries this script inline at the end of its body (vite.config.ts,
+// pageLoadOrder; allowed by its hash in the CSP: server/http/inline-scripts.ts) — as a file it
+// was one more request before the first paint. The page names the app's entry and its first
+// chunks, the whole style sheet (the page carries only the rules it shows: scripts/prerender.mjs)
+// and the web app manifest (vite.config.ts, manifestAfterPaint): asked for with the page, they
+// shared the slow network with the font the first paint waits for.
 // Waits for the paint entry, not for a timer: the end-to-end tests stop the page's clock.
 (() => {
   const script = document.currentScript;
@@ -22,6 +24,11 @@
   const start = () => {
     if (started) return;
     started = true;
+    // The page's last bytes (a list page's cards, after this script) are read before the app looks.
+    if (document.readyState === 'loading') return void document.addEventListener('DOMContentLoaded', begin, { once: true });
+    begin();
+  };
+  const begin = () => {
     if (script.dataset.manifest) link('manifest', script.dataset.manifest);
     for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) link('modulepreload', href, true);
     if (!script.dataset.style) return void import(app);

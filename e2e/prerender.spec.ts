@@ -142,6 +142,32 @@ test('after the first paint the page links the whole style sheet, and the app st
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
+test('the one inline script on every kind of page is allowed by its hash, and the app starts under that policy', async ({ page }) => {
+  const hashOf = async (text: string) =>
+    `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`;
+  // Prerendered, the empty shell (a page the build did not draw), a list drawn by the server for a signed-in teacher.
+  for (const path of ['/', '/tools/stoppuhr', '/login', '/spielesammlung/fangspiele']) {
+    const response = await page.request.get(path);
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline, path).toHaveLength(1);
+    expect(scriptSrc.split(' '), path).toContain(await hashOf(inline[0]?.[1] as string));
+  }
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.sourceFile}`),
+    ),
+  );
+  for (const path of ['/', '/spielesammlung/fangspiele']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  }
+  expect(violations).toEqual([]);
+});
+
 test('the first screen\'s scripts ask V8 to compile them while they load; a lazy screen\'s do not', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   const boot = /<script[^>]*data-app="([^"]+)"[^>]*data-preload="([^"]*)"/.exec(html);

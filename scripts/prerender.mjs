@@ -31,9 +31,8 @@ fs.writeFileSync(path.join(clientDir, 'shell.html'), template);
 // prerendered page.
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const stylesheet = STYLESHEET.exec(template);
-const page = stylesheet
-  ? template.replace(stylesheet[0], () => `<style>${fs.readFileSync(path.join(clientDir, stylesheet[1]), 'utf8')}</style>`)
-  : template;
+const wholeSheet = stylesheet ? fs.readFileSync(path.join(clientDir, stylesheet[1]), 'utf8') : '';
+const page = stylesheet ? template.replace(stylesheet[0], () => `<style>${wholeSheet}</style>`) : template;
 
 // Each page carries only the rules its own HTML uses (Beasties), the whole sheet is linked by
 // client/boot.js once the page has painted, before the app starts. The whole sheet inline made
@@ -44,7 +43,7 @@ const page = stylesheet
 // ::placeholder, on pseudo-classes alone (:focus-visible, the focus ring before the app starts) or
 // inside :where()/:is() (space-y-4), which Beasties does not match.
 const fullSheet = stylesheet?.[1];
-const fontFaces = fullSheet ? (fs.readFileSync(path.join(clientDir, fullSheet), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []).join('') : '';
+const fontFaces = (wholeSheet.match(/@font-face\{[^}]*\}/g) ?? []).join('');
 const beasties = new Beasties({
   path: clientDir,
   external: false,
@@ -61,12 +60,14 @@ const beasties = new Beasties({
 async function withCriticalStyles(html) {
   if (!fullSheet) return html;
   const critical = await beasties.process(html);
-  const boot = ' defer src="/assets/boot-';
-  if (!critical.includes(boot)) throw new Error('prerender: the page has no boot script to hand the style sheet to');
+  // The start script, carried inline (vite.config.ts, pageLoadOrder): its text stays as it is (its
+  // hash is in the CSP), an attribute more does not change it.
+  const boot = /<script (?=[^>]*\bdata-app=)/;
+  if (!boot.test(critical)) throw new Error('prerender: the page has no boot script to hand the style sheet to');
   return critical
     .replace(/ data-beasties-container(="")?/, '') // its own mark, of no use in the page
     .replace('<style>', () => `<style>${fontFaces}`)
-    .replace(boot, () => ` data-style="${fullSheet}"${boot}`)
+    .replace(boot, () => `<script data-style="${fullSheet}" `)
     .replace('</head>', () => `<noscript><link rel="stylesheet" href="${fullSheet}"></noscript></head>`);
 }
 

@@ -25,6 +25,7 @@ import { nulGuard } from './http/nul-guard';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
+import { readInlineScriptHashes } from './http/inline-scripts';
 import { apiNoStore, securityHeaders } from './http/security-headers';
 import { createAppMetrics } from './metrics/app-metrics';
 import { httpMetrics } from './metrics/http-metrics';
@@ -79,7 +80,8 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog());
   if (metrics) app.use('*', httpMetrics(metrics.metrics));
-  app.use('*', securityHeaders({ hsts: deps.config.isHttps }));
+  const scriptHashes = readInlineScriptHashes(deps.clientDir, (message) => deps.logger.error({ clientDir: deps.clientDir }, message));
+  app.use('*', securityHeaders({ hsts: deps.config.isHttps, scriptHashes }));
   app.use('/api/*', apiNoStore());
   app.use('/api/*', compressJson());
   // Before anything that reads a body (the NUL guard, better-auth's mount, handlers).

@@ -3,16 +3,17 @@ import type { MiddlewareHandler } from 'hono';
 import { setResponseHeader } from './response-header';
 
 /**
- * Headers on every response. Scripts may only come from our own origin (no inline or eval),
- * so stored markdown or a username can never run script even if a sanitizer slipped.
+ * Headers on every response. Scripts may only come from our own origin (no eval, no inline
+ * script but the build's start script, allowed by its hash: ./inline-scripts.ts), so stored
+ * markdown or a username can never run script even if a sanitizer slipped.
  * style-src keeps 'unsafe-inline' because components set style attributes (crop area,
  * chart bars); that cannot execute code.
  */
-export function securityHeaders(options: { hsts: boolean }) {
+export function securityHeaders(options: { hsts: boolean; scriptHashes?: readonly string[] }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
