@@ -37,7 +37,8 @@ try {
       loads.push(COUNTERS.map((name) => (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000));
       await context.close();
     }
-    const median = (column: number) => (loads.map((load) => load[column] as number).sort((a, b) => a - b)[Math.floor(LOADS / 2)] as number).toFixed(0);
+    const median = (column: number) =>
+      (loads.map((load) => load[column] as number).sort((a, b) => a - b)[Math.floor(LOADS / 2)] as number).toFixed(0);
     console.log(`| \`${route}\` | ${COUNTERS.map((_, column) => median(column)).join(' | ')} |`);
   }
 } finally {

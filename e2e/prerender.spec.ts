@@ -150,7 +150,9 @@ test('the one inline script on every kind of page is allowed by its hash, and th
     const response = await page.request.get(path);
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
     expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
-    const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)];
+    const inline = [
+      ...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
     expect(inline, path).toHaveLength(1);
     expect(scriptSrc.split(' '), path).toContain(await hashOf(inline[0]?.[1] as string));
   }
@@ -168,7 +170,7 @@ test('the one inline script on every kind of page is allowed by its hash, and th
   expect(violations).toEqual([]);
 });
 
-test('the first screen\'s scripts ask V8 to compile them while they load; a lazy screen\'s do not', async ({ page }) => {
+test("the first screen's scripts ask V8 to compile them while they load; a lazy screen's do not", async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   const boot = /<script[^>]*data-app="([^"]+)"[^>]*data-preload="([^"]*)"/.exec(html);
   expect(boot).not.toBeNull();

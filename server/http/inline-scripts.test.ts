@@ -22,7 +22,9 @@ describe('the start script allowed by its hash', () => {
   it('reads the hashes the build wrote; without a build none, quietly', () => {
     const warnings: string[] = [];
     const hash = scriptHashSource('start()');
-    expect(readInlineScriptHashes(folder({ [INLINE_SCRIPT_HASHES_FILE]: JSON.stringify([hash]) }), (m) => warnings.push(m))).toEqual([hash]);
+    expect(readInlineScriptHashes(folder({ [INLINE_SCRIPT_HASHES_FILE]: JSON.stringify([hash]) }), (m) => warnings.push(m))).toEqual([
+      hash,
+    ]);
     expect(readInlineScriptHashes(folder({}), (m) => warnings.push(m))).toEqual([]);
     expect(warnings).toEqual([]);
   });
@@ -30,7 +32,10 @@ describe('the start script allowed by its hash', () => {
   it('allows nothing from a file that is not what the build writes, and says so', () => {
     for (const text of ['{', JSON.stringify(["'unsafe-inline'"]), JSON.stringify(["'sha256-abc='"]), JSON.stringify([]), '"x"']) {
       const warnings: string[] = [];
-      expect(readInlineScriptHashes(folder({ [INLINE_SCRIPT_HASHES_FILE]: text }), (m) => warnings.push(m)), text).toEqual([]);
+      expect(
+        readInlineScriptHashes(folder({ [INLINE_SCRIPT_HASHES_FILE]: text }), (m) => warnings.push(m)),
+        text,
+      ).toEqual([]);
       expect(warnings, text).toEqual([expect.stringContaining('not what the build writes')]);
     }
   });

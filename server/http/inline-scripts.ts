@@ -26,12 +26,17 @@ export function readInlineScriptHashes(clientDir: string, warn: (message: string
   try {
     text = fs.readFileSync(path.join(clientDir, INLINE_SCRIPT_HASHES_FILE), 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') warn(`${INLINE_SCRIPT_HASHES_FILE} unreadable: the pages' start script is blocked`);
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      warn(`${INLINE_SCRIPT_HASHES_FILE} unreadable: the pages' start script is blocked`);
     return [];
   }
   try {
     const value: unknown = JSON.parse(text);
-    if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(item)))
+    if (
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((item) => typeof item === 'string' && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(item))
+    )
       return value as string[];
   } catch {
     // Reported below, like any other content that is not a list of hashes.
