@@ -177,33 +177,6 @@ function pageLoadOrder(): Plugin {
   };
 }
 
-/** V8's explicit compile hint (Chrome 136+); other browsers read it as a comment. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/**
- * The first screen's scripts — the entry and the React chunk it imports — ask V8 to compile
- * every function while the file streams in, on a background thread. Left to itself, V8 compiles
- * a function only when it is first called: during adoption (hydrateRoot) that is most of React
- * and the app shell, one after the other on the main thread. Measured (`npm run
- * bench:main-thread`, same session, 2026-11-27): main-thread script time of a first visit to
- * home 201–226 → 155–185 ms, Fangspiele 256–337 → 252–263, Stoppuhr 222–290 → 203–239 ms.
- * Not for the lazy screens: only a few of their functions run at once.
- */
-function firstScreenCompileHints(): Plugin {
-  const firstScreen = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || chunk.name === 'react';
-  return {
-    name: 'sportkiste-first-screen-compile-hints',
-    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
-    // Added to the minified code (the minifier drops comments); part of the file's hash all the same.
-    augmentChunkHash(chunk) {
-      if (firstScreen(chunk)) return COMPILE_HINT;
-    },
-    generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && firstScreen(chunk)) chunk.code = COMPILE_HINT + chunk.code;
-    },
-  };
-}
-
 /**
  * The web app manifest is linked by the app once the page has painted (client/boot.js), not by
  * the page: Chrome fetches a linked manifest, and the icon it names, at once, and on a slow
@@ -248,7 +221,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     changelog(),
     prerender(),
     pageLoadOrder(),
-    firstScreenCompileHints(),
     offlineToolFiles(),
     !isSsrBuild && germanFont(),
     // The gym has no network (DECISIONS 10): the service worker precaches the whole app — every

@@ -170,21 +170,6 @@ test('the one inline script on every kind of page is allowed by its hash, and th
   expect(violations).toEqual([]);
 });
 
-test("the first screen's scripts ask V8 to compile them while they load; a lazy screen's do not", async ({ page }) => {
-  const html = await (await page.request.get('/')).text();
-  const boot = /<script[^>]*data-app="([^"]+)"[^>]*data-preload="([^"]*)"/.exec(html);
-  expect(boot).not.toBeNull();
-  const [, app, preload] = boot as RegExpExecArray;
-  const react = preload?.split(' ').find((file) => /\/react-[\w-]+\.js$/.test(file));
-  expect(react).toBeDefined();
-  for (const file of [app, react] as string[]) {
-    expect(await (await page.request.get(file)).text(), file).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
-  }
-  const tools = (await (await page.request.get('/offline-tools.json')).json()) as string[];
-  const lazy = tools.find((file) => file.endsWith('.js')) as string;
-  expect(await (await page.request.get(lazy)).text(), lazy).not.toContain('allFunctionsCalledOnLoad');
-});
-
 test('React takes over the prerendered HTML on the first visit and with data on the device', async ({ page }) => {
   const redrawn: string[] = [];
   page.on('console', (message) => {
