@@ -25,8 +25,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Journeys of a whole issue on a 2-core machine that also builds and serves: 30 s was too tight.
-  timeout: 60_000,
+  // Journeys of a whole issue on a 2-core machine that also builds and serves: 30 s was too tight,
+  // and 60 s on a machine half as fast (2026-11-27: two-factor sign-in took 60 s, every step ≈ 2 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -55,8 +55,7 @@ test.describe('without JavaScript', () => {
       // Every element's computed style, custom properties aside (the page holds only those it uses).
       const styles = () =>
         page.locator('body *').evaluateAll((elements) => {
-          // Nothing focused (a search field focuses itself, not always before this runs), animations
-          // (a spinner) at their start: both views seen in the same state.
+          // Nothing focused, animations (a spinner) at their start: both views seen in the same state.
           if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
           for (const animation of document.getAnimations()) {
             animation.pause();
@@ -68,13 +67,21 @@ test.describe('without JavaScript', () => {
             return { element: `${element.tagName.toLowerCase()}.${String(element.className)}`, values: Object.fromEntries(values) };
           });
         });
+      // The search field focuses itself (autofocus) at the page's first rendering, which on a busy
+      // machine can come after the blur in styles(): wait for it first.
+      const settled = async () => {
+        const autofocus = page.locator('[autofocus]');
+        if (await autofocus.count()) await expect(autofocus.first(), path).toBeFocused();
+      };
       await page.goto(path);
+      await settled();
       const withWholeSheet = await styles();
       await page.route(path, async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, body: (await response.text()).replace(/<noscript><link[^>]*><\/noscript>/, '') });
       });
       await page.goto(path);
+      await settled();
       const differences = (await styles()).flatMap(({ element, values }, index) =>
         Object.entries(values)
           .filter(([name, value]) => withWholeSheet[index]?.values[name] !== value)
