@@ -3,7 +3,7 @@
  * only while every character is within Latin-1: a single „〇“ or „—“ anywhere stores all of
  * dist/server.js twice as large (≈ 2.5 MB more heap for the running server). esbuild escapes
  * strings and templates itself but leaves regular expression literals as written, so the
- * bundle's few remaining characters above U+00FF become `\uXXXX` escapes — which mean the same
+ * bundle's few remaining characters above U+00FF become `\u` escapes of four hex digits — which mean the same
  * in a regular expression, a string and an identifier. Comments are gone (minifyWhitespace).
  * @param {string} code
  * @returns {string}
