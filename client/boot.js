@@ -28,15 +28,32 @@
     if (document.readyState === 'loading') return void document.addEventListener('DOMContentLoaded', begin, { once: true });
     begin();
   };
+  // A new task of the event loop (a message, not a timer: see above).
+  const nextTask = () =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(channel.port1.close());
+      channel.port2.postMessage(0);
+    });
+  const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  // The first chunks (React) run each in a task of their own before the app's entry: run together,
+  // they were one task of ~90 ms on a slow phone, which holds up a tap (Lighthouse: blocking time).
+  // A chunk that fails to load is left to the entry's own import, which reports it.
+  const go = async () => {
+    for (const href of preloads) {
+      await import(href).catch(() => undefined);
+      await nextTask();
+    }
+    await import(app);
+  };
   const begin = () => {
     if (script.dataset.manifest) link('manifest', script.dataset.manifest);
-    for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) link('modulepreload', href, true);
-    if (!script.dataset.style) return void import(app);
+    for (const href of preloads) link('modulepreload', href, true);
+    if (!script.dataset.style) return void go();
     // The app starts once the whole sheet is there (or failed): nothing React draws is unstyled.
     const sheet = link('stylesheet', script.dataset.style);
-    const go = () => void import(app);
-    sheet.addEventListener('load', go, { once: true });
-    sheet.addEventListener('error', go, { once: true });
+    sheet.addEventListener('load', () => void go(), { once: true });
+    sheet.addEventListener('error', () => void go(), { once: true });
   };
   const root = document.getElementById('root');
   // An empty page (sign-in, a card's link): nothing to paint before the app draws it.

@@ -6,6 +6,7 @@ import { AppRoutes, loadRoutesFor } from './app/router';
 import { applyAppearance } from '@client/features/settings';
 import { captureInstallPrompt } from '@client/features/settings';
 import { queryClient } from './lib/query-client';
+import { nextTask } from './lib/next-task';
 import { beginAdoption } from './lib/use-hydrated';
 import './index.css';
 
@@ -50,6 +51,9 @@ function start(root: HTMLElement) {
 // A promise, not a top-level await: with one, the bundler gives up merging the entry's many
 // small shared chunks (issue 21: 8 KB more gzip on the first screen). If the screen's code cannot
 // load, React starts anyway: the screen tries again and, failing, shows its error page.
-void loadRoutesFor(window.location.pathname)
+// Matching the address against the route table is a task of its own, not the end of the task
+// that ran every module of the app (lib/next-task.ts).
+void nextTask()
+  .then(() => loadRoutesFor(window.location.pathname))
   .catch(() => undefined)
   .then(() => start(container));
