@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { listen } from './listen';
 
@@ -30,4 +31,33 @@ describe('listen().close()', () => {
     expect(closed).toBe(true);
     await expect(fetch(url)).rejects.toThrow();
   });
+});
+
+describe('listen() keep-alive', () => {
+  it('keeps an idle connection open past Node’s default (5 s, cut at 6 s), so a proxy or client reusing it gets an answer', async () => {
+    const server = await listen(() => new Response('ok'), { port: 0, host: '127.0.0.1' });
+    const socket = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    let closedAfter: number | undefined;
+    const opened = Date.now();
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('close', () => (closedAfter = Date.now() - opened));
+    const answers = (n: number) => received.split('HTTP/1.1 200').length - 1 >= n;
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(check()).toBe(true);
+    };
+    const ask = () => socket.write('GET / HTTP/1.1\r\nHost: sportkiste.test\r\n\r\n');
+    try {
+      ask();
+      await waitFor(() => answers(1));
+      await new Promise((r) => setTimeout(r, 7_000));
+      expect(closedAfter).toBeUndefined();
+      ask();
+      await waitFor(() => answers(2));
+    } finally {
+      socket.destroy();
+      await server.close();
+    }
+  }, 20_000);
 });

@@ -15,9 +15,21 @@ export interface ListenOptions {
   drainTimeoutMs?: number;
 }
 
+/**
+ * How long a connection may wait for its next request. Longer than a reverse proxy keeps its idle
+ * connections to us (nginx's upstream keepalive_timeout: 60 s): with Node's default of 5 s the
+ * server closed connections the proxy was about to reuse, and that request failed (a 502 behind
+ * nginx; in the end-to-end tests an admin's request after 5 s of page work: ECONNRESET).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function listen(fetch: (request: Request) => Response | Promise<Response>, options: ListenOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: options.port, hostname: options.host }) as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Node's own advice: the time for a request's headers above the keep-alive time, or a slow
+    // connection can be cut between the two.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
