@@ -27,8 +27,8 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: options.port, hostname: options.host }) as Server;
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    // Node's own advice: the time for a request's headers above the keep-alive time, or a slow
-    // connection can be cut between the two.
+    // Kept above the keep-alive time, the usual pairing (older Node cut connections whose next
+    // request's headers were still arriving when the keep-alive time ran out).
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.once('error', reject);
     server.once('listening', () => {
