@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listen } from './listen';
 
 describe('listen().close()', () => {
@@ -42,19 +42,15 @@ describe('listen() keep-alive', () => {
     const opened = Date.now();
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));
     socket.on('close', () => (closedAfter = Date.now() - opened));
-    const answers = (n: number) => received.split('HTTP/1.1 200').length - 1 >= n;
-    const waitFor = async (check: () => boolean) => {
-      for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-      expect(check()).toBe(true);
-    };
+    const answers = (n: number) => vi.waitFor(() => expect(received.split('HTTP/1.1 200').length - 1).toBe(n));
     const ask = () => socket.write('GET / HTTP/1.1\r\nHost: sportkiste.test\r\n\r\n');
     try {
       ask();
-      await waitFor(() => answers(1));
+      await answers(1);
       await new Promise((r) => setTimeout(r, 7_000));
       expect(closedAfter).toBeUndefined();
       ask();
-      await waitFor(() => answers(2));
+      await answers(2);
     } finally {
       socket.destroy();
       await server.close();

@@ -21,7 +21,7 @@ export interface ListenOptions {
  * server closed connections the proxy was about to reuse, and that request failed (a 502 behind
  * nginx; in the end-to-end tests an admin's request after 5 s of page work: ECONNRESET).
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function listen(fetch: (request: Request) => Response | Promise<Response>, options: ListenOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
