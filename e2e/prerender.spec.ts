@@ -149,6 +149,28 @@ test('after the first paint the page links the whole style sheet, and the app st
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
+test('every kind of page declares the text font once, and the whole sheet none: its arrival does not lay the page out again', async ({
+  page,
+}) => {
+  // A sheet that declares font faces makes Chromium lay out every object again when it arrives
+  // (scripts/prerender.mjs): the faces travel in the page. Prerendered, the empty shell (a page
+  // the build did not draw), a list drawn by the server for a signed-in teacher.
+  for (const path of ['/', '/tools/stoppuhr', '/login', '/spielesammlung/fangspiele']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-ready]'), path).toHaveCount(1);
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Nunito Variable');
+      // The German cut (declared last, scripts/german-font.ts) is what the page's text is drawn with.
+      return { faces: faces.length, german: faces.at(-1)?.status };
+    });
+    expect(font, path).toEqual({ faces: 6, german: 'loaded' });
+  }
+  const whole = /data-style="([^"]+)"/.exec(await (await page.request.get('/')).text())?.[1] ?? '';
+  expect(whole).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+  expect(await (await page.request.get(whole)).text()).not.toContain('@font-face');
+});
+
 test('the one inline script on every kind of page is allowed by its hash, and the app starts under that policy', async ({ page }) => {
   const hashOf = async (text: string) =>
     `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64')}'`;
