@@ -7,17 +7,20 @@ export function useFilterParams() {
   const [params, setParams] = useSearchParams();
   // The same object while the address's query stays: lists filter and sort again only when it changes.
   const filters = useMemo(() => readFilters(params), [params]);
-  // Changes asked for but not yet drawn: the router's own updater starts from the query of the last
-  // render, so two filters chosen before the page drew again lost the first (three filters set in
-  // quick succession in the end-to-end test). Forgotten once the address has changed.
-  const pending = useRef<URLSearchParams | null>(null);
+  // The queries asked for and not yet drawn, oldest first: the router's own updater starts from the
+  // query of the last render, so a filter chosen before the page drew again lost the one before it.
+  // A render may show one of them while later ones are still on their way (the router draws
+  // navigations as transitions): only those up to the one drawn are forgotten. A query not asked
+  // for here (a link, the back button) replaces them all.
+  const requested = useRef<string[]>([]);
   useEffect(() => {
-    pending.current = null;
+    const drawn = requested.current.lastIndexOf(params.toString());
+    requested.current = drawn === -1 ? [] : requested.current.slice(drawn + 1);
   }, [params]);
   const update = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(pending.current ?? params);
+    const next = new URLSearchParams(requested.current.at(-1) ?? params);
     change(next);
-    pending.current = next;
+    requested.current.push(next.toString());
     setParams(next, { replace: true, preventScrollReset: true });
   };
   return {
