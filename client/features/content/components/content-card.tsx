@@ -61,24 +61,26 @@ function PrintCardButton() {
 function CardBody({ item, actions }: { item: ContentItem; actions?: ReactNode }) {
   return (
     <div className="border-t border-slate-100 px-4 pt-2 pb-4">
+      {/* The link and the buttons appear with the text, not before it: the text arriving a moment
+          later pushed them down under a finger about to tap the star, and the tap hit the text. */}
       <Suspense fallback={<p className="my-2 text-slate-500">Wird geladen …</p>}>
         {item.sections.map((section) => (
           <Markdown key={section.id} text={section.content} />
         ))}
+        {item.pdfLink && (
+          <p className="mt-3">
+            <a href={item.pdfLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+              PDF öffnen
+            </a>
+          </p>
+        )}
+        {/* Buttons do nothing on paper. */}
+        <div className="mt-3 flex flex-wrap items-center gap-1 print:hidden">
+          <CopyLinkButton id={item.id} />
+          <PrintCardButton />
+          {actions}
+        </div>
       </Suspense>
-      {item.pdfLink && (
-        <p className="mt-3">
-          <a href={item.pdfLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-            PDF öffnen
-          </a>
-        </p>
-      )}
-      {/* Buttons do nothing on paper. */}
-      <div className="mt-3 flex flex-wrap items-center gap-1 print:hidden">
-        <CopyLinkButton id={item.id} />
-        <PrintCardButton />
-        {actions}
-      </div>
     </div>
   );
 }
