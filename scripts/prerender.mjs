@@ -35,9 +35,12 @@ const page = stylesheet ? template.replace(stylesheet[0], () => `<style>${wholeS
 // the same faces are already in use (Chromium trace of home, issue 21: 162 of 162 objects laid
 // out, 6–34 ms, against 8 objects without them). They are the text's font, in the order the
 // sheet declares them (the German cut last, scripts/german-font.ts). ≈ 1.9 KB, ≈ 0.4 compressed.
-const fontFaces = (wholeSheet.match(/@font-face\{[^}]*\}/g) ?? []).join('');
-if (stylesheet && !fontFaces) throw new Error(`prerender: ${stylesheet[1]} declares no font faces`);
-if (stylesheet) fs.writeFileSync(path.join(clientDir, stylesheet[1]), wholeSheet.replace(/@font-face\{[^}]*\}\n?/g, ''));
+const FONT_FACE = /@font-face\{[^}]*\}\n?/g;
+const fontFaces = (wholeSheet.match(FONT_FACE) ?? []).join('');
+if (stylesheet) {
+  if (!fontFaces) throw new Error(`prerender: ${stylesheet[1]} declares no font faces`);
+  fs.writeFileSync(path.join(clientDir, stylesheet[1]), wholeSheet.replace(FONT_FACE, ''));
+}
 
 // The page without prerendered content, for every address without a page of its own (sign-in
 // forms, a card's deep link, unknown paths): React draws it, nothing to adopt or leave behind.
